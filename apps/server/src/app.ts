@@ -1,0 +1,123 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '@tend/db/client';
+import type { Env } from './env';
+import { registerCsrfGuard } from './http/csrf';
+import { registerErrorHandler } from './http/errors';
+import type { Access } from './http/route';
+import { registerSpa } from './http/spa';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
+import { registerClientRoutes } from './modules/clients/clients.routes';
+import { registerDemoRoutes } from './modules/demo/demo.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerNoteRoutes } from './modules/notes/notes.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+import type { Services } from './services';
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  clock?: () => Date;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with its declared access, for the authorization matrix test. */
+    routeTable: RouteEntry[];
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The whole app without listen(): main.ts listens, tests inject. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            // No PHI in logs: paths only (query strings can hold search text), no bodies, no cookies.
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+  });
+
+  const services: Services = {
+    db: database.db,
+    database,
+    env,
+    clock: options.clock ?? (() => new Date()),
+    mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: (m) => app.log.info(m) }),
+    startedAt: new Date(),
+  };
+  app.decorate('services', services);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('actor', null);
+
+  // Every route must say who may call it; one that does not stops the server at boot.
+  app.addHook('onRoute', (opts) => {
+    const access = opts.config?.access;
+    if (!access) throw new Error(`Route ${String(opts.method)} ${opts.url} does not declare its access`);
+    for (const method of [opts.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: opts.url, access });
+    }
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  registerCsrfGuard(app);
+
+  registerHealthRoutes(app);
+  registerAuthRoutes(app);
+  registerPasswordResetRoutes(app);
+  registerDemoRoutes(app);
+  registerUserRoutes(app);
+  registerClientRoutes(app);
+  registerNoteRoutes(app);
+  registerSearchRoutes(app);
+  registerAdminRoutes(app);
+
+  await registerSpa(app, env.WEB_DIST ?? defaultWebDist);
+  return app;
+}

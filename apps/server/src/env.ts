@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+/** ARCHITECTURE.md's configuration table; all optional. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  DEMO_MODE: flag.default(true),
+  AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Tend <no-reply@tend.local>'),
+  /** Where links in e-mails point; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** Behind a reverse proxy that terminates TLS, so X-Forwarded-Proto decides the Secure cookie flag. */
+  TRUST_PROXY: flag.default(false),
+  GIT_COMMIT: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+}).superRefine((env, ctx) => {
+  const need = (key: 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY') => {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when AI_PROVIDER is ${env.AI_PROVIDER}` });
+  };
+  if (env.AI_PROVIDER === 'builtin') return;
+  need('AI_MODEL');
+  if (env.AI_PROVIDER === 'openai-compatible') need('AI_BASE_URL');
+  else need('AI_API_KEY');
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+
+/** Boot fails loudly, naming each bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}

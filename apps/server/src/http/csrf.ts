@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests from another origin are refused. Browsers send Origin on every
+ * cross-origin and same-origin POST; a missing Origin (curl, server-to-server) carries no cookie risk.
+ */
+export function registerCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const foreignOrigin = origin !== undefined && (origin === 'null' || hostOf(origin) !== request.headers.host);
+    if (foreignOrigin || fetchSite === 'cross-site') {
+      throw new HttpError(403, 'cross_origin_refused', 'Cross-origin request refused.');
+    }
+  });
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,105 @@
+import type { Permission } from '@tend/contracts/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Db } from '@tend/db/client';
+import type { Actor } from '../auth/actor';
+import { sessionPolicy } from '../auth/session-policy';
+import { resolveActor } from '../auth/sessions';
+import { recordAudit, type AuditEntry } from '../audit/audit';
+import { forbidden, unauthorized, validationError } from './errors';
+
+/** Who may call a route: anyone, any signed-in user, or holders of one permission. */
+export type Access = 'public' | 'session' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface RouteContext<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller; present on every route that is not public. */
+  actor: Actor;
+  now: Date;
+  /** Records an audit event for this request's caller and address. */
+  audit(entry: AuditEntry, db?: Db): Promise<void>;
+}
+
+export interface RouteDefinition<B, Q, P> {
+  method: HTTPMethods;
+  url: string;
+  access: Access;
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+  handler(ctx: RouteContext<B, Q, P>): Promise<unknown>;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** The caller from the session cookie or bearer token, or null. */
+export function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  return resolveActor(
+    app.services.db,
+    { cookie: request.cookies[sessionPolicy.cookieName], bearer: bearerToken(request) },
+    app.services.clock(),
+  );
+}
+
+function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value ?? (where === 'body' ? {} : value));
+  if (!result.success) throw validationError(where, result.error);
+  return result.data;
+}
+
+/** Registers one route: access is checked first, then body, query and params are validated by their contracts. */
+export function route<B = undefined, Q = undefined, P = undefined>(app: FastifyInstance, def: RouteDefinition<B, Q, P>): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { access: def.access },
+    preHandler: async (request) => {
+      if (def.access === 'public') return;
+      request.actor = await callerOf(app, request);
+      if (!request.actor) throw unauthorized();
+      if (def.access !== 'session' && !request.actor.permissions.includes(def.access)) {
+        await recordAudit(app.services.db, { actor: request.actor, ip: request.ip, now: app.services.clock() }, {
+          action: 'access_denied',
+          recordType: 'route',
+          recordId: `${def.method} ${def.url}`,
+          outcome: 'denied',
+        });
+        throw forbidden();
+      }
+    },
+    handler: async (request, reply) => {
+      const now = app.services.clock();
+      const ctx: RouteContext<B, Q, P> = {
+        body: parse(def.body, request.body, 'body'),
+        query: parse(def.query, request.query, 'query'),
+        params: parse(def.params, request.params, 'params'),
+        request,
+        reply,
+        get actor() {
+          if (!request.actor) throw unauthorized();
+          return request.actor;
+        },
+        now,
+        audit: (entry, db = app.services.db) => recordAudit(db, { actor: request.actor, ip: request.ip, now }, entry),
+      };
+      return def.handler(ctx);
+    },
+  });
+}

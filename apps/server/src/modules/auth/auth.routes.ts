@@ -1,0 +1,104 @@
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  type AuthResponse,
+  type MeResponse,
+  type OkResponse,
+  type RefreshResponse,
+} from '@tend/contracts/auth.contract';
+import type { FastifyInstance } from 'fastify';
+import { practices } from '@tend/db/schema/practices';
+import { users } from '@tend/db/schema/users';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { sessionPolicy } from '../../auth/session-policy';
+import { createAccessToken, deleteSession, resolveActor } from '../../auth/sessions';
+import { conflict, HttpError, unauthorized } from '../../http/errors';
+import { callerOf, route } from '../../http/route';
+import { findUserByEmail, findUserWithPractice } from '../users/users.repo';
+import { toUserView } from '../users/user-view';
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { clearSessionCookie, signIn } from './sign-in';
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    access: 'public',
+    body: loginRequestSchema,
+    handler: async ({ body, request, reply, now, audit }): Promise<AuthResponse> => {
+      await assertNotThrottled(db, body.email, request.ip, now);
+      const user = await findUserByEmail(db, body.email);
+      if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
+        await recordLoginFailure(db, body.email, request.ip, now);
+        await audit({ action: 'sign_in', recordType: 'session', recordId: user?.id, outcome: 'denied' });
+        throw new HttpError(401, 'invalid_credentials', 'Incorrect e-mail or password.');
+      }
+      if (!user.active) throw new HttpError(403, 'account_inactive', 'This account has been deactivated. Contact your practice administrator.');
+      await clearLoginFailures(db, body.email);
+      return signIn(app, request, reply, user, 'sign_in');
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    access: 'public',
+    body: registerRequestSchema,
+    handler: async ({ body, request, reply }): Promise<AuthResponse> => {
+      if (await findUserByEmail(db, body.email)) throw conflict('An account with this e-mail already exists. Sign in or reset your password.');
+      const passwordHash = await hashPassword(body.password);
+      // A new sign-up opens its own practice, owned by the registrant as admin and provider.
+      const user = await db.transaction(async (tx) => {
+        const [practice] = await tx.insert(practices).values({ name: body.practice_name }).returning();
+        const [created] = await tx
+          .insert(users)
+          .values({ practiceId: practice!.id, email: body.email, name: body.name, role: 'admin', isProvider: true, passwordHash })
+          .returning();
+        return created!;
+      });
+      reply.status(201);
+      return signIn(app, request, reply, user, 'register');
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/logout',
+    // Public so a half-expired client can always log out; it only ever ends the caller's own session.
+    access: 'public',
+    handler: async ({ request, reply, audit }): Promise<OkResponse> => {
+      const cookie = request.cookies[sessionPolicy.cookieName];
+      request.actor = await callerOf(app, request);
+      if (cookie) await deleteSession(db, cookie);
+      if (request.actor) await audit({ action: 'sign_out', recordType: 'session', recordId: request.actor.userId, outcome: 'success' });
+      clearSessionCookie(reply);
+      return { ok: true };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    access: 'public',
+    handler: async ({ request, now }): Promise<RefreshResponse> => {
+      // Only the cookie can mint a new bearer token: a stolen bearer token cannot extend itself.
+      const actor = await resolveActor(db, { cookie: request.cookies[sessionPolicy.cookieName] }, now);
+      if (!actor?.sessionHash) throw unauthorized('Your session has expired. Please sign in again.');
+      const token = await createAccessToken(db, { hash: actor.sessionHash, userId: actor.userId }, now);
+      return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(sessionPolicy.accessTokenMs / 1000) };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/auth/me',
+    access: 'session',
+    handler: async ({ actor }): Promise<MeResponse> => {
+      const row = await findUserWithPractice(db, actor.userId);
+      if (!row) throw unauthorized();
+      return { user: toUserView(row.user, row.practiceName, actor) };
+    },
+  });
+}

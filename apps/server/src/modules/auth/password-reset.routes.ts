@@ -1,0 +1,69 @@
+import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type OkResponse } from '@tend/contracts/auth.contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { passwordResetTokens } from '@tend/db/schema/auth';
+import { users } from '@tend/db/schema/users';
+import { hashPassword } from '../../auth/passwords';
+import { sessionPolicy } from '../../auth/session-policy';
+import { deleteUserSessions } from '../../auth/sessions';
+import { hashToken, newToken } from '../../auth/tokens';
+import { badRequest } from '../../http/errors';
+import { route } from '../../http/route';
+import { findUserByEmail } from '../users/users.repo';
+
+const sameAnswer = 'If an account exists for that e-mail, a reset link is on its way.';
+
+export function registerPasswordResetRoutes(app: FastifyInstance): void {
+  const { db, mailer, env } = app.services;
+
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    access: 'public',
+    body: forgotPasswordRequestSchema,
+    handler: async ({ body, now, audit }) => {
+      const user = await findUserByEmail(db, body.email);
+      // Demo accounts have no password to reset; unknown addresses get the same answer.
+      if (user?.active && !user.demoMode) {
+        const token = newToken();
+        await db.insert(passwordResetTokens).values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + sessionPolicy.resetTokenMs),
+        });
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Tend password',
+          text: `Someone asked to reset the password of your Tend account.\n\nOpen this link within one hour to choose a new password:\n${env.PUBLIC_URL}/reset-password?token=${token}\n\nIf it was not you, ignore this e-mail; your password stays the same.\n`,
+        });
+        await audit({ action: 'password_reset_requested', recordType: 'user', recordId: user.id, outcome: 'success' });
+      }
+      return { ok: true as const, message: sameAnswer };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    access: 'public',
+    body: resetPasswordRequestSchema,
+    handler: async ({ body, now, audit }): Promise<OkResponse> => {
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        // Claiming the token and changing the password commit together: a token works once.
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.tokenHash, hashToken(body.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+          .returning({ userId: passwordResetTokens.userId });
+        if (!claimed) throw badRequest('This reset link is invalid, expired or already used. Ask for a new one.');
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+        // Every existing session ends: whoever knew the old password is signed out.
+        await deleteUserSessions(tx, claimed.userId);
+        await audit({ action: 'password_reset', recordType: 'user', recordId: claimed.userId, outcome: 'success' }, tx);
+      });
+      return { ok: true };
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { AuthResponse } from '@tend/contracts/auth.contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { users } from '@tend/db/schema/users';
+import { actorFromUser } from '../../auth/actor';
+import { sessionPolicy } from '../../auth/session-policy';
+import { createAccessToken, createSession } from '../../auth/sessions';
+import { recordAudit } from '../../audit/audit';
+import { findUserWithPractice } from '../users/users.repo';
+import { toUserView } from '../users/user-view';
+
+type UserRow = typeof users.$inferSelect;
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionPolicy.cookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(sessionPolicy.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionPolicy.cookieName, { path: '/' });
+}
+
+/** Starts a fresh session for a verified user: cookie, bearer token, audit, and the user view. */
+export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow, method: string): Promise<AuthResponse> {
+  const { db, clock } = app.services;
+  const now = clock();
+  const session = await createSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] }, now);
+  const accessToken = await createAccessToken(db, { hash: session.hash, userId: user.id }, now);
+  const actor = actorFromUser(user, session.hash);
+  await recordAudit(db, { actor, ip: request.ip, now }, { action: method, recordType: 'session', recordId: user.id, outcome: 'success' });
+  setSessionCookie(request, reply, session.token);
+  const withPractice = await findUserWithPractice(db, user.id);
+  return {
+    user: toUserView(user, withPractice?.practiceName ?? '', actor),
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: Math.floor(sessionPolicy.accessTokenMs / 1000),
+  };
+}

@@ -1,0 +1,37 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '@tend/db/client';
+import { clients } from '@tend/db/schema/clients';
+import { users } from '@tend/db/schema/users';
+import type { Actor } from '../../auth/actor';
+import { visibleClients } from '../../auth/access';
+
+/** Every query is filtered to the clients the caller may see; another person's client looks missing. */
+export function clientsRepo(db: Db, actor: Actor) {
+  const scope = visibleClients(actor);
+  return {
+    list: () => db.select().from(clients).where(scope).orderBy(asc(clients.lastName), asc(clients.firstName)),
+
+    async get(id: string) {
+      const [row] = await db.select().from(clients).where(and(scope, eq(clients.id, id))).limit(1);
+      return row ?? null;
+    },
+
+    /** True when the provider is an active clinician of the caller's practice. */
+    async isProviderInPractice(providerId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, providerId), eq(users.practiceId, actor.practiceId), eq(users.active, true)))
+        .limit(1);
+      return !!row;
+    },
+
+    async create(values: Omit<typeof clients.$inferInsert, 'practiceId'>) {
+      const [row] = await db
+        .insert(clients)
+        .values({ ...values, practiceId: actor.practiceId })
+        .returning();
+      return row!;
+    },
+  };
+}

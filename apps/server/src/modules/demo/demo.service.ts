@@ -1,0 +1,72 @@
+import type { CharacterType } from '@tend/contracts/permissions';
+import type { Db } from '@tend/db/client';
+import { clients } from '@tend/db/schema/clients';
+import { encounters } from '@tend/db/schema/encounters';
+import { practices } from '@tend/db/schema/practices';
+import { users } from '@tend/db/schema/users';
+import { insertSampleCaseload } from '@tend/db/seed/sample-caseload';
+
+const demoNames: Record<CharacterType, string> = {
+  therapist: 'Demo Therapist',
+  admin: 'Demo Practice Admin',
+  client: 'Alex Rivera',
+  parent_of_client: 'Jordan Rivera',
+  part_of_couple: 'Casey Morgan',
+};
+
+/** The portal record a client-type character sees: themselves, their child, or their couple. */
+const portalClient: Record<'client' | 'parent_of_client' | 'part_of_couple', { firstName: string; lastName: string; dateOfBirth: string }> = {
+  client: { firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1992-06-18' },
+  parent_of_client: { firstName: 'Mia', lastName: 'Rivera', dateOfBirth: '2012-09-04' },
+  part_of_couple: { firstName: 'Casey & Sam', lastName: 'Morgan', dateOfBirth: '1989-02-11' },
+};
+
+/**
+ * A fresh, isolated demo: its own practice, the demo user, and sample data of its own.
+ * Everything hangs off the demo practice, so the sweep removes it all by deleting the practice.
+ */
+export async function createDemoUser(db: Db, character: CharacterType, now: Date) {
+  return db.transaction(async (tx) => {
+    const [practice] = await tx.insert(practices).values({ name: 'Tend Demo Practice', demo: true, createdAt: now }).returning();
+    const practiceId = practice!.id;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        practiceId,
+        email: `demo-${crypto.randomUUID()}@demo.tend.local`,
+        name: demoNames[character],
+        role: 'demo',
+        demoMode: true,
+        characterType: character,
+        isProvider: character === 'therapist',
+        preferences: { profile_completed: true, onboarding_pending: true },
+        createdAt: now,
+      })
+      .returning();
+    const demoUser = user!;
+
+    if (character === 'therapist') {
+      await insertSampleCaseload(tx, { practiceId, providerId: demoUser.id, now });
+      return demoUser;
+    }
+    // Admins and clients need a clinician in their practice to see anything real.
+    const [clinician] = await tx
+      .insert(users)
+      .values({ practiceId, email: `demo-clinician-${crypto.randomUUID()}@demo.tend.local`, name: 'Dr Riley Chen', role: 'therapist', demoMode: true, createdAt: now })
+      .returning();
+    if (character === 'admin') {
+      await insertSampleCaseload(tx, { practiceId, providerId: clinician!.id, now });
+      return demoUser;
+    }
+    const [client] = await tx
+      .insert(clients)
+      .values({ practiceId, providerId: clinician!.id, userId: demoUser.id, ...portalClient[character], createdAt: now })
+      .returning();
+    const inDays = (d: number) => new Date(now.getTime() + d * 24 * 60 * 60_000);
+    await tx.insert(encounters).values([
+      { practiceId, clientId: client!.id, providerId: clinician!.id, scheduledStart: inDays(-7), scheduledEnd: new Date(inDays(-7).getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' },
+      { practiceId, clientId: client!.id, providerId: clinician!.id, scheduledStart: inDays(7), scheduledEnd: new Date(inDays(7).getTime() + 50 * 60_000), status: 'scheduled', serviceCode: '90834' },
+    ]);
+    return demoUser;
+  });
+}

@@ -1,0 +1,27 @@
+import type { User } from '@tend/contracts/users.contract';
+import type { characterTypes } from '@tend/contracts/permissions';
+import type { users } from '@tend/db/schema/users';
+import { sessionPolicy } from '../../auth/session-policy';
+import type { Actor } from '../../auth/actor';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The wire shape of the signed-in user (spec section 3). */
+export function toUserView(user: UserRow, practiceName: string, actor: Actor): User {
+  return {
+    uuid: user.id,
+    email: user.email,
+    name: user.name,
+    preferred_name: user.preferredName,
+    role: user.role,
+    permissions: [...actor.permissions],
+    preferences: user.preferences,
+    demo_mode: user.demoMode,
+    character_type: user.characterType as (typeof characterTypes)[number] | null,
+    practice_id: user.practiceId,
+    practice_name: practiceName,
+    active: user.active,
+    is_provider: user.isProvider,
+    demo_expires_at: user.demoMode ? new Date(user.createdAt.getTime() + sessionPolicy.demoLifetimeMs).toISOString() : null,
+  };
+}

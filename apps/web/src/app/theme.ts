@@ -1,0 +1,32 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Spec 4 and 9: light and dark, following the system until the user picks one. */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#2e6b5e' },
+        secondary: { main: '#6b4e8a' },
+        background: { default: '#f6f8f7', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#84cbb8' },
+        secondary: { main: '#c5a8e6' },
+        background: { default: '#101413', paper: '#181d1c' },
+      },
+    },
+  },
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1536 } },
+  shape: { borderRadius: 10 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    // Spec 9: dropdown and touch targets are 44px.
+    MuiButton: { styleOverrides: { root: { minHeight: 44, textTransform: 'none' } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Pure logic tests (`*.test.ts`) run in node; component tests (`*.test.tsx`) declare
+ * `// @vitest-environment jsdom` in their first line.
+ */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { characterTypeSchema, userSchema } from './users.contract';
+
+const email = z.email('Enter a valid e-mail address').trim().toLowerCase().max(254);
+/** NIST 800-63B: length over composition rules; 12 characters minimum, generous maximum. */
+export const passwordSchema = z
+  .string()
+  .min(12, 'Password must be at least 12 characters')
+  .max(256, 'Password must be at most 256 characters');
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  email,
+  password: passwordSchema,
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  practice_name: z.string().trim().min(1, 'Practice name is required').max(200),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(20, 'Reset link is incomplete').max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const demoLoginRequestSchema = z.object({ character_type: characterTypeSchema });
+export type DemoLoginRequest = z.infer<typeof demoLoginRequestSchema>;
+
+/** Login, register and demo-login answer the user plus a short-lived bearer token. */
+export const authResponseSchema = z.object({
+  user: userSchema,
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const refreshResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** Forgot-password always answers the same, so it cannot be used to discover accounts. */
+export const forgotPasswordResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

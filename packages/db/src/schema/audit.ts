@@ -1,0 +1,27 @@
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+
+/**
+ * Append-only audit trail. No foreign keys: the trail outlives the users and records it names.
+ * Each row carries the hash of the previous row, so an edit or deletion breaks the chain.
+ * A trigger (migration 0001) refuses UPDATE and DELETE.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    practiceId: uuid('practice_id'),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id'),
+    clientId: uuid('client_id'),
+    outcome: text('outcome', { enum: ['success', 'denied', 'not_found', 'error'] }).notNull(),
+    ip: text('ip'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [index('audit_events_client_idx').on(t.clientId, t.at), index('audit_events_actor_idx').on(t.actorId, t.at)],
+);

@@ -1,0 +1,34 @@
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { practices } from './practices';
+import { users } from './users';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    /** Assigned provider: the therapist whose caseload holds this client. */
+    providerId: uuid('provider_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's own portal account, when they have one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    preferredName: text('preferred_name'),
+    email: text('email'),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    status: text('status', { enum: ['active', 'inactive', 'discharged'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('clients_practice_idx').on(t.practiceId),
+    index('clients_provider_idx').on(t.providerId),
+    index('clients_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,36 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { clients } from './clients';
+import { users } from './users';
+
+/** Assistant conversations (issue "AI assistant" extends these). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default('New conversation'),
+    createdAt: createdAt(),
+    lastUpdated: at('last_updated').notNull().defaultNow(),
+  },
+  (t) => [index('conversations_user_idx').on(t.userId, t.lastUpdated)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** suggested_action, options, insights, recommendations of assistant replies. */
+    extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);

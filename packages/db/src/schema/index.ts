@@ -1,0 +1,9 @@
+// The schema as one object for drizzle() and drizzle-kit; application code imports the table files directly.
+export * from './practices';
+export * from './users';
+export * from './auth';
+export * from './clients';
+export * from './encounters';
+export * from './notes';
+export * from './conversations';
+export * from './audit';

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { practices } from './practices';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased; unique across the install. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    preferredName: text('preferred_name'),
+    role: text('role', { enum: ['client', 'therapist', 'supervisor', 'admin', 'dev', 'demo'] }).notNull(),
+    isProvider: boolean('is_provider').notNull().default(false),
+    /** Extra grants beyond the role's; the role map in @tend/contracts/permissions is the base. */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    demoMode: boolean('demo_mode').notNull().default(false),
+    characterType: text('character_type'),
+    active: boolean('active').notNull().default(true),
+    supervisorId: uuid('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_practice_idx').on(t.practiceId),
+    index('users_demo_idx').on(t.demoMode, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('client','therapist','supervisor','admin','dev','demo')`),
+  ],
+);
