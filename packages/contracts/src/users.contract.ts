@@ -56,3 +56,4 @@ export const practiceUserSchema = z.object({
 });
 export const practiceUsersResponseSchema = z.object({ users: z.array(practiceUserSchema) });
 export type PracticeUser = z.infer<typeof practiceUserSchema>;
+export type PracticeUsersResponse = z.infer<typeof practiceUsersResponseSchema>;

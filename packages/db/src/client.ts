@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,10 +40,43 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 
 /** `dataDir` undefined → in-memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** The embedded database is single-process: a second process on the same DATA_DIR would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'pglite.lock');
+  const holder = Number(existsSync(lockFile) ? readFileSync(lockFile, 'utf8') : NaN);
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}. Stop it first, or use DATABASE_URL (PostgreSQL) for several processes.`);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** PostgreSQL when a URL is given, else the embedded database in DATA_DIR. */

@@ -12,17 +12,19 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if (safeMethods.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const foreignOrigin = origin !== undefined && (origin === 'null' || hostOf(origin) !== request.headers.host);
+    const foreignOrigin = origin !== undefined && !sameHost(origin, request.headers.host);
     if (foreignOrigin || fetchSite === 'cross-site') {
       throw new HttpError(403, 'cross_origin_refused', 'Cross-origin request refused.');
     }
   });
 }
 
-function hostOf(origin: string): string | null {
+/** Compares hosts as URLs do, so `Host: example.org:443` matches `Origin: https://example.org`. */
+function sameHost(origin: string, host: string | undefined): boolean {
   try {
-    return new URL(origin).host;
+    const from = new URL(origin);
+    return !!host && from.host === new URL(`${from.protocol}//${host}`).host;
   } catch {
-    return null;
+    return false; // "null" or garbage
   }
 }

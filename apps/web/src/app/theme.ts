@@ -8,6 +8,9 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#2e6b5e' },
         secondary: { main: '#6b4e8a' },
+        // Darker than MUI's defaults so small chip text keeps 4.5:1 contrast.
+        success: { main: '#2e7d32' },
+        warning: { main: '#9a5b00' },
         background: { default: '#f6f8f7', paper: '#ffffff' },
       },
     },
@@ -15,6 +18,8 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#84cbb8' },
         secondary: { main: '#c5a8e6' },
+        success: { main: '#81c784' },
+        warning: { main: '#ffb74d' },
         background: { default: '#101413', paper: '#181d1c' },
       },
     },

@@ -1,13 +1,12 @@
 import {
-  practiceUsersResponseSchema,
   updateProfileRequestSchema,
   userIdParamsSchema,
+  type PracticeUsersResponse,
   type TriggerOnboardingResponse,
 } from '@tend/contracts/users.contract';
 import type { MeResponse } from '@tend/contracts/auth.contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { users } from '@tend/db/schema/users';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -61,7 +60,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/users',
     access: 'users:read',
-    handler: async ({ actor }): Promise<z.infer<typeof practiceUsersResponseSchema>> => {
+    handler: async ({ actor }): Promise<PracticeUsersResponse> => {
       const rows = await practiceUsersRepo(db, actor).list();
       return {
         users: rows.map((u) => ({

@@ -1,0 +1,16 @@
+/** `npm run audit:verify`: recomputes the audit hash chain; exits 1 when a row was altered or removed. */
+import { verifyAuditChain } from '../audit/audit';
+import { openConfiguredDatabase } from './open-configured-db';
+
+const { database } = await openConfiguredDatabase();
+try {
+  const report = await verifyAuditChain(database.db);
+  if (report.ok) {
+    console.log(`Audit chain intact: ${report.checked} events verified.`);
+  } else {
+    console.error(`Audit chain BROKEN at event #${report.brokenAt} (after ${report.checked} good events): a row was edited, removed or inserted out of order.`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

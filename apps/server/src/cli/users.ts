@@ -1,0 +1,88 @@
+/**
+ * Accounts for real installs:
+ *   npm run users -- create --email E --role R [--name N] [--practice P] [--password-stdin]
+ *   npm run users -- list
+ *   npm run users -- deactivate --email E
+ */
+import { parseArgs } from 'node:util';
+import { roles } from '@tend/contracts/permissions';
+import { passwordSchema } from '@tend/contracts/auth.contract';
+import { asc, eq } from 'drizzle-orm';
+import { practices } from '@tend/db/schema/practices';
+import { users } from '@tend/db/schema/users';
+import { hashPassword } from '../auth/passwords';
+import { deleteUserSessions } from '../auth/sessions';
+import { recordAudit } from '../audit/audit';
+import { openConfiguredDatabase } from './open-configured-db';
+import { readPassword } from './read-password';
+
+const usage = `Usage:
+  npm run users -- create --email E --role ${roles.filter((r) => r !== 'demo').join('|')} [--name N] [--practice "Practice name"] [--password-stdin]
+  npm run users -- list
+  npm run users -- deactivate --email E`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+    practice: { type: 'string' },
+    'password-stdin': { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+const command = positionals[0];
+if (!command || !['create', 'list', 'deactivate'].includes(command)) fail('Choose a command: create, list or deactivate.');
+
+const { database } = await openConfiguredDatabase();
+const { db } = database;
+const now = new Date();
+
+try {
+  if (command === 'list') {
+    const rows = await db.select({ user: users, practice: practices.name }).from(users).innerJoin(practices, eq(practices.id, users.practiceId)).where(eq(users.demoMode, false)).orderBy(asc(users.email));
+    for (const { user, practice } of rows) console.log(`${user.email}\t${user.role}\t${user.active ? 'active' : 'inactive'}\t${user.name}\t${practice}`);
+    if (rows.length === 0) console.log('No accounts yet. Create the first admin with: npm run users -- create --email you@clinic.org --role admin');
+  }
+
+  if (command === 'create') {
+    const email = values.email?.trim().toLowerCase();
+    const role = roles.find((r) => r === values.role && r !== 'demo');
+    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an e-mail address.');
+    if (!role) fail(`--role must be one of ${roles.filter((r) => r !== 'demo').join(', ')}.`);
+    const password = await readPassword(values['password-stdin']);
+    const checked = passwordSchema.safeParse(password);
+    if (!checked.success) fail(checked.error.issues[0]!.message);
+    const passwordHash = await hashPassword(password);
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) fail(`An account with ${email} already exists.`);
+    const practiceName = values.practice ?? 'My Practice';
+    const created = await db.transaction(async (tx) => {
+      // Join the named practice when it exists (the first admin creates it).
+      const [found] = await tx.select().from(practices).where(eq(practices.name, practiceName)).limit(1);
+      const practice = found ?? (await tx.insert(practices).values({ name: practiceName }).returning())[0]!;
+      const [user] = await tx.insert(users).values({ practiceId: practice.id, email, name: values.name ?? email, role, isProvider: role === 'therapist' || role === 'supervisor', passwordHash }).returning();
+      await recordAudit(tx, { actor: null, ip: 'cli', now }, { action: 'create', recordType: 'user', recordId: user!.id, outcome: 'success' });
+      return { user: user!, practice };
+    });
+    console.log(`Created ${created.user.role} ${email} in practice "${created.practice.name}".`);
+  }
+
+  if (command === 'deactivate') {
+    const email = values.email?.trim().toLowerCase();
+    if (!email) fail('--email is required.');
+    const [user] = await db.update(users).set({ active: false, updatedAt: now }).where(eq(users.email, email)).returning();
+    if (!user) fail(`No account with ${email}.`);
+    await deleteUserSessions(db, user.id);
+    await recordAudit(db, { actor: null, ip: 'cli', now }, { action: 'deactivate', recordType: 'user', recordId: user.id, outcome: 'success' });
+    console.log(`Deactivated ${email}; their sessions are ended.`);
+  }
+} finally {
+  await database.close();
+}

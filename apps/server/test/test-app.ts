@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { personas, seedPassword, type PersonaKey } from '@tend/db/seed/personas';
+import { seedPersonas, type SeededPractice } from '@tend/db/seed/seed-personas';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import { sessionPolicy } from '../src/auth/session-policy';
+import { loadEnv } from '../src/env';
+import type { MailMessage } from '../src/mail/mailer';
+import { testDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  seeded: SeededPractice;
+  /** E-mails the app sent, newest last. */
+  mail: MailMessage[];
+  /** Moves the app's clock. */
+  clock: { now: Date; advance(ms: number): void };
+  email(persona: PersonaKey): string;
+  login(persona: PersonaKey): Promise<Credentials>;
+}
+
+export interface Credentials {
+  cookie: string;
+  token: string;
+  userId: string;
+}
+
+let personaHash: Promise<string> | undefined;
+
+/** The real app on this worker's database, with a fresh copy of the persona practices. */
+export async function createTestApp(options: { env?: Record<string, string>; webDist?: string } = {}): Promise<TestApp> {
+  const { database } = await testDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-test-'));
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'), ...options.env });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const mail: MailMessage[] = [];
+  const app = await buildApp({ env, database, clock: () => clock.now, mailer: { send: async (m) => void mail.push(m) }, logger: false });
+  await app.ready();
+  personaHash ??= hashPassword(seedPassword);
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const seeded = await seedPersonas(database.db, { passwordHash: await personaHash, suffix, now: clock.now });
+  const email = (persona: PersonaKey) => personas[persona].email.replace('@', `+${suffix}@`);
+  return {
+    app,
+    seeded,
+    mail,
+    clock,
+    email,
+    login: async (persona) => {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: email(persona), password: seedPassword } });
+      if (res.statusCode !== 200) throw new Error(`login ${persona} failed: ${res.statusCode} ${res.body}`);
+      return { cookie: sessionCookie(res), token: res.json().access_token, userId: res.json().user.uuid };
+    },
+  };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === sessionPolicy.cookieName);
+  if (!cookie) throw new Error('no session cookie set');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** A request as a signed-in browser would send it: session cookie, JSON. */
+export function as(creds: Credentials | null, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, ...(creds ? { cookie: creds.cookie } : {}) } };
+}

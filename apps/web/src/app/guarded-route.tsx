@@ -1,0 +1,60 @@
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../lib/session/me-query';
+import { hasAdminDemoOverride } from '../lib/session/home';
+import { readHomeOverrides } from '../lib/session/home-overrides';
+import { CheckingLogin } from '../components/checking-login';
+import { PageLoading } from '../components/page-loading';
+import { evaluateGuard } from './guards';
+import { HomeRedirect } from './home-redirect';
+import { SessionCheck } from './session-check';
+import type { AppRoute } from './routes';
+
+const pages = new Map<AppRoute['page'], LazyExoticComponent<ComponentType>>();
+
+function pageFor(route: AppRoute): LazyExoticComponent<ComponentType> | null {
+  if (!route.page) return null;
+  let page = pages.get(route.page);
+  if (!page) {
+    page = lazy(route.page);
+    pages.set(route.page, page);
+  }
+  return page;
+}
+
+function hasInactiveNotice(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { accountInactive?: unknown }).accountInactive === true;
+}
+
+export function GuardedRoute({ route }: { route: AppRoute }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const decision = evaluateGuard(route.guard, {
+    status: auth.status,
+    user: auth.user,
+    adminDemoOverride: hasAdminDemoOverride(readHomeOverrides()),
+    accountInactiveNotice: hasInactiveNotice(location.state),
+  });
+
+  useEffect(() => {
+    document.title = `${route.label} · Tend`;
+  }, [route.label]);
+
+  if (decision.type === 'wait') {
+    // Start fetching the page's code while the user loads.
+    void route.page?.();
+    return <CheckingLogin />;
+  }
+  if (decision.type === 'redirect') {
+    if (decision.to === 'home') return auth.user ? <HomeRedirect user={auth.user} /> : <Navigate to="/login" replace />;
+    const state = decision.keepOrigin ? { from: location.pathname + location.search } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
+  const Page = pageFor(route);
+  const content = Page ? (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  ) : null;
+  return decision.type === 'session-check' ? <SessionCheck>{content}</SessionCheck> : content;
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isApiError, messageOf } from '../../../lib/api-error';
+import { useGoHome } from '../../../lib/session/go-home';
+import { RouterLink } from '../../../components/router-link';
+import { AuthCard } from '../components/auth-card';
+import { originOf } from '../components/origin';
+import { useLogin } from '../api/login';
+
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const goHome = useGoHome();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const from = originOf(location.state);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Enter your e-mail address and password.');
+      return;
+    }
+    try {
+      const answer = await loginMutation.mutateAsync({ email: email.trim().toLowerCase(), password });
+      await goHome(answer.user, from);
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 403 && failure.code === 'account_inactive') {
+        await navigate('/account-inactive', { state: { accountInactive: true } });
+        return;
+      }
+      setError(messageOf(failure));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle={from ? 'Sign in to continue where you were.' : 'Welcome back to Tend.'}
+      footer={
+        <Typography variant="body2">
+          New to Tend? <RouterLink to="/register">Create an account</RouterLink> or{' '}
+          <RouterLink to="/demo-login">try the demo</RouterLink>
+        </Typography>
+      }
+    >
+      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Sign in">
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <RouterLink to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+          Forgot password?
+        </RouterLink>
+      </Stack>
+    </AuthCard>
+  );
+}
