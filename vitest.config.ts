@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    maxWorkers: 2,
   },
 });

@@ -83,6 +83,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
 
+  // While draining (SIGTERM), in-flight answers close their keep-alive socket so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

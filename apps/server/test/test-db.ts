@@ -25,3 +25,17 @@ async function open(): Promise<{ database: Database; url: string | null }> {
   const workerUrl = withDatabase(url, name);
   return { database: await openPostgres(workerUrl, { max: 5 }), url: workerUrl };
 }
+
+/** A database of its own, for tests that damage it (tampering, closing): fresh PGlite or a new PostgreSQL clone. */
+export async function isolatedDatabase(): Promise<{ database: Database; url: string | null }> {
+  const url = inject('testDatabaseUrl');
+  if (!url) {
+    const database = await openPglite();
+    await migrateDatabase(database);
+    return { database, url: null };
+  }
+  const name = `tend_test_iso_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await admin(url, (c) => c.query(`create database "${name}" template ${templateName}`));
+  const isoUrl = withDatabase(url, name);
+  return { database: await openPostgres(isoUrl, { max: 3 }), url: isoUrl };
+}

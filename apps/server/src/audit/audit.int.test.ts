@@ -1,0 +1,91 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '@tend/db/schema/audit';
+import { clients } from '@tend/db/schema/clients';
+import { as, createTestApp, type TestApp } from '../../test/test-app';
+import { isolatedDatabase } from '../../test/test-db';
+import { recordAudit, verifyAuditChain } from './audit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+const eventsFor = (userId: string) => t.app.services.db.select().from(auditEvents).where(eq(auditEvents.actorId, userId)).orderBy(desc(auditEvents.seq));
+
+describe('audit trail', () => {
+  it('a read of a client record writes exactly one event naming actor, record, client, outcome and address', async () => {
+    const alice = await t.login('alice');
+    const before = (await eventsFor(alice.userId)).length;
+    await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}`, remoteAddress: '198.51.100.7' }));
+    const events = await eventsFor(alice.userId);
+    expect(events.length).toBe(before + 1);
+    expect(events[0]).toMatchObject({
+      actorId: alice.userId,
+      actorRole: 'therapist',
+      practiceId: t.seeded.practiceIds.harbor,
+      action: 'read',
+      recordType: 'client',
+      recordId: t.seeded.clientIds.sam,
+      clientId: t.seeded.clientIds.sam,
+      outcome: 'success',
+      ip: '198.51.100.7',
+    });
+  });
+
+  it('a write and its event commit together: a refused create leaves neither', async () => {
+    const dana = await t.login('dana');
+    const before = (await eventsFor(dana.userId)).length;
+    const res = await t.app.inject(as(dana, { method: 'POST', url: '/api/clients', payload: { first_name: 'Nora', last_name: 'Unsaved', provider_id: t.seeded.userIds.omar } }));
+    expect(res.statusCode).toBe(400);
+    expect(await t.app.services.db.select().from(clients).where(eq(clients.lastName, 'Unsaved'))).toEqual([]);
+    expect((await eventsFor(dana.userId)).length).toBe(before);
+    const ok = await t.app.inject(as(dana, { method: 'POST', url: '/api/clients', payload: { first_name: 'Nora', last_name: 'Saved', provider_id: t.seeded.userIds.alice } }));
+    expect(ok.statusCode).toBe(201);
+    expect((await eventsFor(dana.userId))[0]).toMatchObject({ action: 'create', recordType: 'client', recordId: ok.json().id, outcome: 'success' });
+  });
+
+  it('a refused permission is audited as denied', async () => {
+    const sam = await t.login('sam');
+    await t.app.inject(as(sam, { method: 'GET', url: '/api/clients' }));
+    expect((await eventsFor(sam.userId))[0]).toMatchObject({ action: 'access_denied', outcome: 'denied', recordId: 'GET /api/clients' });
+  });
+
+  it('the database refuses to update or delete an event', async () => {
+    const { db } = t.app.services;
+    await expect(db.execute(sql`update audit_events set outcome = 'success' where seq = (select max(seq) from audit_events)`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_events where seq = (select min(seq) from audit_events)`)).rejects.toThrow();
+  });
+});
+
+describe('hash chain', () => {
+  it('verifies an intact chain and finds the first tampered row', async () => {
+    const { database } = await isolatedDatabase();
+    const { db } = database;
+    const ctx = { actor: null, ip: '127.0.0.1', now: new Date() };
+    for (const action of ['read', 'list', 'create', 'read']) await recordAudit(db, ctx, { action, recordType: 'client', recordId: 'x', outcome: 'success' });
+    expect(await verifyAuditChain(db, 2)).toEqual({ ok: true, checked: 4 });
+
+    // Someone with database superuser rights switches the trigger off and edits history.
+    await db.execute(sql`alter table audit_events disable trigger audit_events_no_update_delete`);
+    const [third] = await db.select().from(auditEvents).orderBy(auditEvents.seq).offset(2).limit(1);
+    await db.execute(sql`update audit_events set action = 'list' where seq = ${third!.seq}`);
+    expect(await verifyAuditChain(db)).toEqual({ ok: false, checked: 2, brokenAt: third!.seq });
+
+    // Deleting a row breaks the link of the one after it.
+    await db.execute(sql`update audit_events set action = 'create' where seq = ${third!.seq}`);
+    expect((await verifyAuditChain(db)).ok).toBe(true);
+    await db.execute(sql`delete from audit_events where seq = ${third!.seq}`);
+    expect(await verifyAuditChain(db)).toMatchObject({ ok: false, checked: 2 });
+    await database.close();
+  });
+
+  it('concurrent writers still produce one unbroken chain', async () => {
+    const { database } = await isolatedDatabase();
+    const ctx = { actor: null, ip: null, now: new Date() };
+    await Promise.all(Array.from({ length: 20 }, (_, i) => recordAudit(database.db, ctx, { action: `a${i}`, recordType: 'client', outcome: 'success' })));
+    expect(await verifyAuditChain(database.db)).toEqual({ ok: true, checked: 20 });
+    await database.close();
+  });
+});

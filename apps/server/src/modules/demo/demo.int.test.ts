@@ -1,0 +1,96 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterTypes } from '@tend/contracts/permissions';
+import { clients } from '@tend/db/schema/clients';
+import { conversations } from '@tend/db/schema/conversations';
+import { encounters } from '@tend/db/schema/encounters';
+import { notes } from '@tend/db/schema/notes';
+import { users } from '@tend/db/schema/users';
+import { sessionPolicy } from '../../auth/session-policy';
+import { as, createTestApp, sessionCookie, type Credentials, type TestApp } from '../../../test/test-app';
+import { purgeExpiredDemos } from './demo.sweep';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+async function demoLogin(character: string): Promise<Credentials & { body: Record<string, unknown> }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: character } });
+  expect(res.statusCode).toBe(201);
+  return { cookie: sessionCookie(res), token: res.json().access_token, userId: res.json().user.uuid, body: res.json() };
+}
+
+describe('demo login', () => {
+  it.each(characterTypes)('creates a fresh demo %s with role demo and its character', async (character) => {
+    const demo = await demoLogin(character);
+    expect(demo.body.user).toMatchObject({ role: 'demo', demo_mode: true, character_type: character });
+    const me = await t.app.inject(as(demo, { method: 'GET', url: '/api/auth/me' }));
+    expect(me.json().user.uuid).toBe(demo.userId);
+  });
+
+  it('gives a demo therapist a caseload of their own, invisible to other demo users', async () => {
+    const first = await demoLogin('therapist');
+    const second = await demoLogin('therapist');
+    const mine = (await t.app.inject(as(first, { method: 'GET', url: '/api/clients' }))).json().clients;
+    const theirs = (await t.app.inject(as(second, { method: 'GET', url: '/api/clients' }))).json().clients;
+    expect(mine.length).toBe(5);
+    expect(theirs.length).toBe(5);
+    const mineIds = mine.map((c: { id: string }) => c.id);
+    expect(theirs.some((c: { id: string }) => mineIds.includes(c.id))).toBe(false);
+    expect((await t.app.inject(as(second, { method: 'GET', url: `/api/clients/${mineIds[0]}` }))).statusCode).toBe(404);
+    const ids = mineIds as string[];
+    expect((await t.app.services.db.select().from(encounters).where(inArray(encounters.clientId, ids))).length).toBe(15);
+    expect((await t.app.services.db.select().from(notes).where(inArray(notes.clientId, ids))).length).toBeGreaterThanOrEqual(5);
+    expect((await t.app.services.db.select().from(conversations).where(eq(conversations.userId, first.userId))).length).toBe(2);
+  });
+
+  it('gives a demo admin a practice to look at', async () => {
+    const admin = await demoLogin('admin');
+    expect((await t.app.inject(as(admin, { method: 'GET', url: '/api/clients' }))).json().clients.length).toBe(5);
+    expect((await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/settings' }))).statusCode).toBe(200);
+  });
+
+  it('keeps a demo client to the client screens: no clinical records', async () => {
+    const client = await demoLogin('parent_of_client');
+    expect((await t.app.inject(as(client, { method: 'GET', url: '/api/clients' }))).statusCode).toBe(403);
+  });
+
+  it('answers 400 naming the allowed values for any other character', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: 'supervisor' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('body.character_type: must be one of client, parent_of_client, part_of_couple, admin, therapist');
+  });
+
+  it('is off when DEMO_MODE is off', async () => {
+    const off = await createTestApp({ env: { DEMO_MODE: 'off' } });
+    const res = await off.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: 'therapist' } });
+    expect(res.statusCode).toBe(404);
+    await off.app.close();
+  });
+});
+
+describe('demo sweep', () => {
+  it('deletes each demo user and all their data 24 h after creation, and nothing younger', async () => {
+    const { db } = t.app.services;
+    const old = await demoLogin('therapist');
+    const oldClients = (await t.app.inject(as(old, { method: 'GET', url: '/api/clients' }))).json().clients.map((c: { id: string }) => c.id) as string[];
+    t.clock.advance(60 * 60_000);
+    const young = await demoLogin('client');
+
+    t.clock.advance(sessionPolicy.demoLifetimeMs - 60 * 60_000 + 1000);
+    expect(await purgeExpiredDemos(db, t.clock.now)).toBeGreaterThanOrEqual(1);
+
+    expect(await db.select().from(users).where(eq(users.id, old.userId))).toEqual([]);
+    expect(await db.select().from(clients).where(inArray(clients.id, oldClients))).toEqual([]);
+    expect(await db.select().from(encounters).where(inArray(encounters.clientId, oldClients))).toEqual([]);
+    expect(await db.select().from(notes).where(inArray(notes.clientId, oldClients))).toEqual([]);
+    expect(await db.select().from(conversations).where(eq(conversations.userId, old.userId))).toEqual([]);
+    expect((await t.app.inject(as(old, { method: 'GET', url: '/api/auth/me' }))).statusCode).toBe(401);
+
+    expect(await db.select().from(users).where(eq(users.id, young.userId))).toHaveLength(1);
+    // Persona (non-demo) accounts are never swept.
+    expect(await db.select().from(users).where(eq(users.id, t.seeded.userIds.alice))).toHaveLength(1);
+  });
+});

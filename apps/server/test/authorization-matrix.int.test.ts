@@ -1,0 +1,121 @@
+/**
+ * Every registered route × every kind of caller against an expectations table (ARCHITECTURE rule 2).
+ * A route missing from the table fails, so a new route cannot ship without deciding who may call it.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, sessionCookie, type Credentials, type TestApp } from './test-app';
+
+const callers = ['anonymous', 'client', 'therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'dev', 'demo'] as const;
+type Caller = (typeof callers)[number];
+
+interface Case {
+  request(ids: Ids): InjectOptions;
+  /** Expected status for each caller. */
+  expect: Record<Caller, number>;
+  /** Needs its own session (the call ends it). */
+  fresh?: boolean;
+}
+
+interface Ids {
+  self: string;
+  aliceClient: string;
+  aliceNote: string;
+}
+
+const all = (status: number): Record<Caller, number> => Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>;
+const signedIn = (status: number): Record<Caller, number> => ({ ...all(status), anonymous: 401 });
+const onlyWith = (status: number, allowed: Caller[]): Record<Caller, number> => ({
+  ...all(403),
+  anonymous: 401,
+  ...Object.fromEntries(allowed.map((c) => [c, status])),
+});
+
+const newClient = { first_name: 'Matrix', last_name: 'Probe' };
+
+const matrix: Record<string, Case> = {
+  'GET /api/health': { request: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
+  'GET /api/version': { request: () => ({ method: 'GET', url: '/api/version' }), expect: all(200) },
+  'GET /api/health/ai': { request: () => ({ method: 'GET', url: '/api/health/ai' }), expect: all(200) },
+  // Public auth routes: reached by everyone (400 = the handler validated the empty body).
+  'POST /api/auth/login': { request: () => ({ method: 'POST', url: '/api/auth/login', payload: {} }), expect: all(400) },
+  'POST /api/auth/register': { request: () => ({ method: 'POST', url: '/api/auth/register', payload: {} }), expect: all(400) },
+  'POST /api/auth/forgot-password': { request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: {} }), expect: all(400) },
+  'POST /api/auth/reset-password': { request: () => ({ method: 'POST', url: '/api/auth/reset-password', payload: {} }), expect: all(400) },
+  'POST /api/auth/demo-login': { request: () => ({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: 'wizard' } }), expect: all(400) },
+  'POST /api/auth/logout': { request: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: all(200), fresh: true },
+  'POST /api/auth/refresh': { request: () => ({ method: 'POST', url: '/api/auth/refresh' }), expect: signedIn(200) },
+  'GET /api/auth/me': { request: () => ({ method: 'GET', url: '/api/auth/me' }), expect: signedIn(200) },
+  'PATCH /api/users/me': { request: () => ({ method: 'PATCH', url: '/api/users/me', payload: {} }), expect: signedIn(200) },
+  'POST /api/preferences/:userUuid/trigger-onboarding': {
+    request: ({ self }) => ({ method: 'POST', url: `/api/preferences/${self}/trigger-onboarding` }),
+    expect: signedIn(200),
+  },
+  'GET /api/users': { request: () => ({ method: 'GET', url: '/api/users' }), expect: onlyWith(200, ['supervisor', 'admin']) },
+  'GET /api/clients': {
+    request: () => ({ method: 'GET', url: '/api/clients' }),
+    expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  'POST /api/clients': {
+    request: () => ({ method: 'POST', url: '/api/clients', payload: newClient }),
+    expect: onlyWith(201, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  // Alice's client: her, her supervisor and her practice's admin; another practice and a demo see "missing".
+  'GET /api/clients/:id': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/notes/:id': {
+    request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/search': {
+    request: () => ({ method: 'GET', url: '/api/search?q=Lee' }),
+    expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  'GET /api/admin/settings': { request: () => ({ method: 'GET', url: '/api/admin/settings' }), expect: onlyWith(200, ['admin']) },
+};
+
+let t: TestApp;
+const creds = {} as Record<Caller, Credentials | null>;
+
+async function signIn(caller: Caller): Promise<Credentials | null> {
+  switch (caller) {
+    case 'anonymous':
+      return null;
+    case 'demo': {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: 'therapist' } });
+      return { cookie: sessionCookie(res), token: res.json().access_token, userId: res.json().user.uuid };
+    }
+    default: {
+      const persona = { client: 'sam', therapist: 'alice', otherPracticeTherapist: 'omar', supervisor: 'carla', admin: 'dana', dev: 'devon' } as const;
+      return t.login(persona[caller]);
+    }
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const caller of callers) creds[caller] = await signIn(caller);
+});
+afterAll(() => t.app.close());
+
+describe('authorization matrix', () => {
+  it('has an expectation for every registered route, and no stale ones', () => {
+    const registered = t.app.routeTable.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered.filter((key) => !matrix[key])).toEqual([]);
+    expect(Object.keys(matrix).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  for (const [route, testCase] of Object.entries(matrix)) {
+    it(route, async () => {
+      const actual = {} as Record<Caller, number>;
+      for (const caller of callers) {
+        const who = testCase.fresh ? await signIn(caller) : creds[caller];
+        const ids: Ids = { self: who?.userId ?? crypto.randomUUID(), aliceClient: t.seeded.clientIds.sam!, aliceNote: t.seeded.noteIds.sam! };
+        actual[caller] = (await t.app.inject(as(who, testCase.request(ids)))).statusCode;
+      }
+      expect(actual).toEqual(testCase.expect);
+    });
+  }
+});

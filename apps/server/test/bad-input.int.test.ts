@@ -1,0 +1,121 @@
+/** ARCHITECTURE rule 5: bad input gets a clear 4xx naming the problem and changes nothing; never a stack trace. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '@tend/db/schema/clients';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { as, createTestApp, type Credentials, type TestApp } from './test-app';
+import { isolatedDatabase } from './test-db';
+
+let t: TestApp;
+let alice: Credentials;
+const webDist = mkdtempSync(path.join(tmpdir(), 'tend-dist-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tend</title><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("tend")');
+
+beforeAll(async () => {
+  t = await createTestApp({ webDist });
+  alice = await t.login('alice');
+});
+afterAll(() => t.app.close());
+
+const expectNoStack = (body: string) => expect(body).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|\.ts:\d+/);
+
+describe('validation', () => {
+  it('names each failing body field', async () => {
+    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: '', email: 'not-an-email', date_of_birth: '12/04/1991' } }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe('validation_error');
+    expect(body.details.map((d: { field: string }) => d.field).sort()).toEqual(['body.date_of_birth', 'body.email', 'body.first_name', 'body.last_name']);
+    expect(body.message).toContain('body.email: Enter a valid e-mail address');
+    expect(await t.app.services.db.select().from(clients).where(eq(clients.email, 'not-an-email'))).toEqual([]);
+  });
+
+  it('names a bad path parameter', async () => {
+    const res = await t.app.inject(as(alice, { method: 'GET', url: '/api/notes/not-a-uuid' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'params.id', message: 'Note id must be a UUID' }]);
+  });
+
+  it('names a missing query parameter', async () => {
+    const res = await t.app.inject(as(alice, { method: 'GET', url: '/api/search' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('query.q');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', headers: { 'content-type': 'application/json' }, payload: '{"first_name": "Ana",' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'bad_request', message: 'Malformed JSON in request body.' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: 'x'.repeat(1024 * 1024 + 10), last_name: 'y' } }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('payload_too_large');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', headers: { 'content-type': 'application/xml' }, payload: '<client/>' }));
+    expect(res.statusCode).toBe(415);
+    expectNoStack(res.body);
+  });
+});
+
+describe('routing and the web app', () => {
+  it('an unknown API path is a JSON 404, never the web app', async () => {
+    for (const url of ['/api/nope', '/api/clients/x/y/z', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error).toBe('not_found');
+    }
+  });
+
+  it('serves index.html for app paths and files from the build', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/clients/123' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.body).toBe('console.log("tend")');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not serve files outside the build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/..%2f..%2fpackage.json' });
+    expect(res.body).not.toContain('"name"');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('failures on our side', () => {
+  it('a database outage answers 503 on /api/health and a plain 500 elsewhere, without a stack trace', async () => {
+    const { database } = await isolatedDatabase();
+    const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-down-')), LOG_LEVEL: 'silent' });
+    const app = await buildApp({ env, database, logger: false });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await database.close();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.test', password: 'whatever-password' } });
+    expect(login.statusCode).toBe(500);
+    expect(login.json()).toEqual({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    expectNoStack(login.body);
+    await app.close();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The real processes, as an operator runs them: the users CLI creates an account, the server
+ * (main.ts) serves it over HTTP, and SIGTERM drains in-flight requests before exiting cleanly.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolatedDatabase } from './test-db';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-proc-'));
+  // On PostgreSQL runs, the processes use a database of their own; otherwise the embedded one in DATA_DIR.
+  const { database, url } = await isolatedDatabase();
+  await database.close();
+  env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...(url ? { DATABASE_URL: url } : {}) };
+});
+
+function cli(args: string[], input?: string) {
+  return spawnSync(tsx, ['src/cli/users.ts', ...args], { cwd: serverDir, env, input, encoding: 'utf8', timeout: 60_000 });
+}
+
+describe('operator workflow', () => {
+  let server: ReturnType<typeof spawn>;
+  let base = '';
+  let exit: Promise<number | null>;
+
+  afterAll(() => {
+    server?.kill('SIGKILL');
+  });
+
+  it('users create → list → the server signs the account in', async () => {
+    const created = cli(['create', '--email', 'First.Admin@Clinic.test', '--role', 'admin', '--name', 'Pat Admin', '--practice', 'Sunrise Therapy', '--password-stdin'], 'correct horse battery\n');
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toContain('Created admin first.admin@clinic.test in practice "Sunrise Therapy"');
+    expect(cli(['create', '--email', 'weak@clinic.test', '--role', 'therapist', '--password-stdin'], 'short\n').status).toBe(2);
+    expect(cli(['list']).stdout).toMatch(/first\.admin@clinic\.test\tadmin\tactive\tPat Admin\tSunrise Therapy/);
+
+    // PORT=0: the server picks a free port and logs the address it listens on.
+    server = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    exit = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+    base = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('server did not start')), 45_000);
+      server.stdout!.on('data', (chunk: Buffer) => {
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }) });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.role).toBe('admin');
+  });
+
+  it('SIGTERM lets an in-flight request finish, then exits 0', async () => {
+    const inFlight = fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }) });
+    await new Promise((r) => setTimeout(r, 5));
+    server.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await exit).toBe(0);
+  });
+
+  it('users deactivate ends sign-in for that account', () => {
+    expect(cli(['deactivate', '--email', 'first.admin@clinic.test']).stdout).toContain('Deactivated first.admin@clinic.test');
+    expect(cli(['list']).stdout).toContain('\tinactive\t');
+  });
+});
