@@ -19,12 +19,20 @@ import { registerNoteRoutes } from './modules/notes/notes.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import type { Services } from './services';
+import { createEngine } from './ai/engine-factory';
+import type { AssistantEngine } from './ai/engine';
+import { finalizeSessionJob, finalizeSessionKind } from './jobs/finalize-session.job';
+import { JobRunner } from './jobs/job-runner';
+import { registerConversationRoutes } from './modules/conversations/conversations.routes';
+import { registerEngineRoutes } from './modules/engine/engine.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 
 export interface BuildOptions {
   env: Env;
   database: Database;
   clock?: () => Date;
   mailer?: Mailer;
+  engine?: AssistantEngine;
   logger?: boolean;
 }
 
@@ -62,13 +70,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           },
   });
 
+  const clock = options.clock ?? (() => new Date());
   const services: Services = {
     db: database.db,
     database,
     env,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: (m) => app.log.info(m) }),
     startedAt: new Date(),
+    engine: options.engine ?? createEngine(env),
+    jobs: new JobRunner(database.db, { [finalizeSessionKind]: finalizeSessionJob(database.db, clock) }, clock, (e) => app.log.error({ err: e }, 'job runner failed')),
   };
   app.decorate('services', services);
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -126,6 +137,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerNoteRoutes(app);
   registerSearchRoutes(app);
   registerAdminRoutes(app);
+  registerConversationRoutes(app);
+  registerEngineRoutes(app);
+  registerFeedbackRoutes(app);
+  app.addHook('onClose', () => services.jobs.stop());
 
   await registerSpa(app, env.WEB_DIST ?? defaultWebDist);
   return app;

@@ -13,6 +13,7 @@ const stopSweep = env.DEMO_MODE ? startDemoSweep(database.db, () => new Date(), 
 const sessionSweep = setInterval(() => void deleteExpiredSessions(database.db, new Date()).catch(() => undefined), 15 * 60_000);
 sessionSweep.unref();
 
+app.services.jobs.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Tend is serving ${env.PUBLIC_URL} on the ${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL database'}${env.DEMO_MODE ? ', demo mode on' : ''}`);
 

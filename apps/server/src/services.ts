@@ -1,5 +1,7 @@
 import type { Database, Db } from '@tend/db/client';
+import type { AssistantEngine } from './ai/engine';
 import type { Env } from './env';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 
 /** What every module may use; built once in buildApp and reachable as app.services. */
@@ -10,6 +12,8 @@ export interface Services {
   clock: () => Date;
   mailer: Mailer;
   startedAt: Date;
+  engine: AssistantEngine;
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {

@@ -21,6 +21,10 @@ interface Ids {
   self: string;
   aliceClient: string;
   aliceNote: string;
+  /** A conversation of the caller's own (null for callers who cannot have one). */
+  ownConversation: string | null;
+  aliceConversation: string;
+  aliceAssistantMessage: string;
 }
 
 const all = (status: number): Record<Caller, number> => Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>;
@@ -74,10 +78,49 @@ const matrix: Record<string, Case> = {
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
   },
   'GET /api/admin/settings': { request: () => ({ method: 'GET', url: '/api/admin/settings' }), expect: onlyWith(200, ['admin']) },
+  // The assistant: clinicians and admins; a client or a dev has no conversations.
+  'POST /api/conversations/new': { request: () => ({ method: 'POST', url: '/api/conversations/new' }), expect: onlyWith(201, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']) },
+  'GET /api/conversations/:session/messages': {
+    request: ({ ownConversation, aliceConversation }) => ({ method: 'GET', url: `/api/conversations/${ownConversation ?? aliceConversation}/messages` }),
+    expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  'GET /api/conversations/recent/:userId': {
+    request: ({ self }) => ({ method: 'GET', url: `/api/conversations/recent/${self}` }),
+    expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  'GET /api/conversations/all/:userId': {
+    request: ({ self }) => ({ method: 'GET', url: `/api/conversations/all/${self}?search=session` }),
+    expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  // Renaming Alice's conversation: only Alice; everyone else who may converse sees it as missing.
+  'POST /api/conversations/:id/update': {
+    request: ({ aliceConversation }) => ({ method: 'POST', url: `/api/conversations/${aliceConversation}/update`, payload: { title: 'Renamed' } }),
+    expect: { ...onlyWith(404, ['otherPracticeTherapist', 'supervisor', 'admin', 'demo']), therapist: 200 },
+  },
+  'POST /api/engine/respond': {
+    request: ({ ownConversation, aliceConversation }) => ({ method: 'POST', url: '/api/engine/respond', payload: { user_input: 'hello', session_id: ownConversation ?? aliceConversation, message_id: crypto.randomUUID() } }),
+    expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  'POST /api/engine/respond/stream': {
+    request: ({ ownConversation, aliceConversation }) => ({ method: 'POST', url: '/api/engine/respond/stream', payload: { user_input: 'hello', session_id: ownConversation ?? aliceConversation, message_id: crypto.randomUUID() } }),
+    expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  'POST /api/engine/finalize-session': {
+    request: ({ ownConversation, aliceConversation }) => ({ method: 'POST', url: '/api/engine/finalize-session', payload: { session_id: ownConversation ?? aliceConversation } }),
+    expect: onlyWith(202, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  // Feedback on Alice's assistant message: only Alice.
+  'POST /api/feedback': {
+    request: ({ aliceAssistantMessage }) => ({ method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage } }),
+    expect: { ...onlyWith(404, ['otherPracticeTherapist', 'supervisor', 'admin', 'demo']), therapist: 201 },
+  },
 };
 
 let t: TestApp;
 const creds = {} as Record<Caller, Credentials | null>;
+const ownConversations = {} as Record<Caller, string | null>;
+let aliceConversation = '';
+let aliceAssistantMessage = '';
 
 async function signIn(caller: Caller): Promise<Credentials | null> {
   switch (caller) {
@@ -96,7 +139,14 @@ async function signIn(caller: Caller): Promise<Credentials | null> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const caller of callers) creds[caller] = await signIn(caller);
+  for (const caller of callers) {
+    creds[caller] = await signIn(caller);
+    const created = await t.app.inject(as(creds[caller], { method: 'POST', url: '/api/conversations/new' }));
+    ownConversations[caller] = created.statusCode === 201 ? created.json().session_id : null;
+  }
+  aliceConversation = ownConversations.therapist!;
+  const reply = await t.app.inject(as(creds.therapist, { method: 'POST', url: '/api/engine/respond', payload: { user_input: 'hello', session_id: aliceConversation, message_id: crypto.randomUUID() } }));
+  aliceAssistantMessage = reply.json().assistant_message_id;
 });
 afterAll(() => t.app.close());
 
@@ -112,7 +162,14 @@ describe('authorization matrix', () => {
       const actual = {} as Record<Caller, number>;
       for (const caller of callers) {
         const who = testCase.fresh ? await signIn(caller) : creds[caller];
-        const ids: Ids = { self: who?.userId ?? crypto.randomUUID(), aliceClient: t.seeded.clientIds.sam!, aliceNote: t.seeded.noteIds.sam! };
+        const ids: Ids = {
+          self: who?.userId ?? crypto.randomUUID(),
+          aliceClient: t.seeded.clientIds.sam!,
+          aliceNote: t.seeded.noteIds.sam!,
+          ownConversation: ownConversations[caller],
+          aliceConversation,
+          aliceAssistantMessage,
+        };
         actual[caller] = (await t.app.inject(as(who, testCase.request(ids)))).statusCode;
       }
       expect(actual).toEqual(testCase.expect);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { clients } from './clients';
@@ -13,10 +14,16 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     title: text('title').notNull().default('New conversation'),
+    /** The note preferences last sent with this conversation (note mode, types, patient). */
+    notePrefs: jsonb('note_prefs').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     lastUpdated: at('last_updated').notNull().defaultNow(),
+    finalizedAt: at('finalized_at'),
   },
-  (t) => [index('conversations_user_idx').on(t.userId, t.lastUpdated)],
+  (t) => [
+    index('conversations_user_idx').on(t.userId, t.lastUpdated),
+    index('conversations_title_fts').using('gin', sql`to_tsvector('english', ${t.title})`),
+  ],
 );
 
 export const messages = pgTable(
@@ -32,5 +39,8 @@ export const messages = pgTable(
     extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_content_fts').using('gin', sql`to_tsvector('english', ${t.content})`),
+  ],
 );

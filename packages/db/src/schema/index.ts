@@ -7,3 +7,5 @@ export * from './encounters';
 export * from './notes';
 export * from './conversations';
 export * from './audit';
+export * from './assistant';
+export * from './jobs';

@@ -1,6 +1,7 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { clients } from './clients';
+import { conversations } from './conversations';
 import { encounters } from './encounters';
 import { practices } from './practices';
 import { users } from './users';
@@ -16,6 +17,8 @@ export const notes = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     encounterId: uuid('encounter_id').references(() => encounters.id, { onDelete: 'set null' }),
+    /** The assistant conversation a generated note came from. */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -33,5 +36,6 @@ export const notes = pgTable(
     index('notes_client_idx').on(t.clientId),
     index('notes_author_idx').on(t.authorId, t.createdAt),
     index('notes_encounter_idx').on(t.encounterId, t.documentType),
+    index('notes_conversation_idx').on(t.conversationId, t.documentType),
   ],
 );

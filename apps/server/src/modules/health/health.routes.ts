@@ -30,15 +30,20 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     handler: async (): Promise<VersionResponse> => ({ ...build, deployed_at: startedAt.toISOString() }),
   });
 
+  // A real probe of the engine, cached for 60 s so polling browsers do not hammer the provider.
+  const aiProbeTtlMs = 60_000;
+  let cached: { at: number; answer: Promise<AiHealthResponse> } | undefined;
   route(app, {
     method: 'GET',
     url: '/api/health/ai',
     access: 'public',
-    // The built-in engine runs inside this process, so it is up whenever the server answers.
-    // The LLM engines (issue "AI assistant") replace this with a cached real probe.
-    handler: async (): Promise<AiHealthResponse> =>
-      env.AI_PROVIDER === 'builtin'
-        ? { ok: true, where: 'builtin (offline, on this server)' }
-        : { ok: false, where: env.AI_PROVIDER, reason: 'provider not connected yet' },
+    handler: async (): Promise<AiHealthResponse> => {
+      const now = app.services.clock().getTime();
+      if (!cached || now - cached.at > aiProbeTtlMs) {
+        const { engine } = app.services;
+        cached = { at: now, answer: engine.probe().then((r) => ({ ok: r.ok, where: engine.where, ...(r.reason ? { reason: r.reason } : {}) })) };
+      }
+      return cached.answer;
+    },
   });
 }

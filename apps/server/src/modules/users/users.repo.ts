@@ -12,7 +12,7 @@ export async function findUserByEmail(db: Db, email: string) {
 /** The user with their practice's name; for the caller's own account only. */
 export async function findUserWithPractice(db: Db, userId: string) {
   const [row] = await db
-    .select({ user: users, practiceName: practices.name })
+    .select({ user: users, practiceName: practices.name, practiceSettings: practices.settings })
     .from(users)
     .innerJoin(practices, eq(practices.id, users.practiceId))
     .where(eq(users.id, userId))

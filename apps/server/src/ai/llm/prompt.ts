@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import type { ModelMessage } from 'ai';
+import type { EngineInput } from '../engine';
+
+/** Prompts are versioned files; the version travels with every reply for later review. */
+export const promptVersion = 'assistant.v1';
+const systemPrompt = readFileSync(new URL(`../prompts/${promptVersion}.md`, import.meta.url), 'utf8');
+
+/** Roughly 4 characters a token; the history keeps the newest messages that fit. */
+const historyBudgetChars = 24_000;
+
+/** Replaces the client's names with initials before text leaves the server, unless the practice allows names. */
+export function minimise(text: string, input: EngineInput): string {
+  if (input.shareNames || !input.patient) return text;
+  const names = input.patient.name.split(/\s+/).filter((n) => n.length > 1);
+  let out = text.replaceAll(input.patient.name, input.patient.initials);
+  for (const name of names) out = out.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), input.patient.initials);
+  return out;
+}
+
+export function buildMessages(input: EngineInput): ModelMessage[] {
+  const prefs = input.notePrefs;
+  const noteMode = prefs && (prefs.write_soap || prefs.client_summary || prefs.therapist_reflection);
+  const context = [
+    `Today: ${input.now.toISOString().slice(0, 10)}.`,
+    input.patient ? `Selected client: ${input.shareNames ? input.patient.name : input.patient.initials}.` : 'No client selected.',
+    `Note mode: ${noteMode ? `on (${[prefs.write_soap && 'SOAP note', prefs.client_summary && 'client summary', prefs.therapist_reflection && 'provider reflection'].filter(Boolean).join(', ')})` : 'off'}.`,
+  ].join(' ');
+
+  const window: ModelMessage[] = [];
+  let used = 0;
+  for (const message of [...input.history].reverse()) {
+    used += message.content.length;
+    if (used > historyBudgetChars) break;
+    window.unshift({ role: message.role, content: minimise(message.content, input) });
+  }
+  return [{ role: 'system', content: `${systemPrompt}\n\nContext: ${context}` }, ...window, { role: 'user', content: minimise(input.text, input) }];
+}

@@ -1,0 +1,25 @@
+/** Sentence splitting shared by the built-in engine's classifiers. */
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'“])|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Capitalised and ending in a full stop, so quoted sentences read as written prose. */
+export function asSentence(s: string): string {
+  const trimmed = s.trim();
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]["”']?$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/** Markdown symbols stripped for display (spec section 5). */
+export function stripMarkdown(text: string): string {
+  return text
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/(\*\*|__)(.*?)\1/g, '$2')
+    .replace(/(\*|_)(.*?)\1/g, '$2')
+    .replace(/^\s*[-*+]\s+/gm, '')
+    .replace(/`([^`]*)`/g, '$1');
+}

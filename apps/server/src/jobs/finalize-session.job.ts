@@ -1,0 +1,84 @@
+import type { NotePrefs } from '@tend/contracts/assistant.contract';
+import { and, asc, desc, eq, gte, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '@tend/db/client';
+import { clients } from '@tend/db/schema/clients';
+import { conversations, messages } from '@tend/db/schema/conversations';
+import { encounters } from '@tend/db/schema/encounters';
+import { notes } from '@tend/db/schema/notes';
+import { users } from '@tend/db/schema/users';
+import { documentFromWords } from '../ai/builtin/documents-from-words';
+import { narrativeOf } from '../ai/builtin/intents';
+import { splitSentences } from '../ai/text';
+import { recordAudit } from '../audit/audit';
+import { clientDisplayName } from '../modules/clients/client-view';
+import type { JobHandler } from './job-runner';
+
+export const finalizeSessionKind = 'finalize_session';
+
+const titleFromText = (text: string) => {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  return words.slice(0, 8).join(' ') + (words.length > 8 ? '…' : '');
+};
+
+/**
+ * Runs when a clinician leaves a conversation: titles it from its content, writes the pending
+ * draft note when note mode and a client were set, and records completion. Safe to run twice.
+ */
+export function finalizeSessionJob(db: Db, clock: () => Date): JobHandler {
+  return {
+    budgetMs: 120_000,
+    async run(job) {
+      const conversationId = String(job.payload.conversationId);
+      const [conversation] = await db.select().from(conversations).where(and(eq(conversations.id, conversationId), eq(conversations.userId, job.userId!)));
+      if (!conversation) return { skipped: 'conversation not found' };
+      const [author] = await db.select().from(users).where(eq(users.id, conversation.userId));
+      const userMessages = (await db.select().from(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.role, 'user'))).orderBy(asc(messages.createdAt))).map((m) => m.content);
+      const narrative = narrativeOf(userMessages);
+      const now = clock();
+
+      return db.transaction(async (tx) => {
+        const client = conversation.clientId ? (await tx.select().from(clients).where(eq(clients.id, conversation.clientId)))[0] : undefined;
+        let title = conversation.title;
+        if (title === 'New conversation' && userMessages.length > 0) {
+          title = client ? `${clientDisplayName(client)} — ${now.toISOString().slice(0, 10)}` : titleFromText(narrative[0] ?? userMessages[0]!);
+        }
+
+        let noteId: string | null = null;
+        const prefs = (conversation.notePrefs ?? {}) as Partial<NotePrefs>;
+        const action = prefs.write_soap ? 'soap_note' : prefs.client_summary ? 'client_summary' : prefs.therapist_reflection ? 'therapist_weekly_reflection' : null;
+        if (action && client && author && narrative.length > 0) {
+          const document = documentFromWords(action, narrative.flatMap(splitSentences), undefined)!;
+          const [existing] = await tx.select({ id: notes.id }).from(notes).where(and(eq(notes.conversationId, conversationId), eq(notes.documentType, document.document_type)));
+          if (existing) {
+            noteId = existing.id;
+          } else {
+            // Attach to the client's latest session with this clinician in the past week that lacks this kind of note.
+            const [encounter] = await tx
+              .select({ id: encounters.id })
+              .from(encounters)
+              .where(
+                and(
+                  eq(encounters.clientId, client.id),
+                  eq(encounters.providerId, author.id),
+                  lte(encounters.scheduledStart, now),
+                  gte(encounters.scheduledStart, new Date(now.getTime() - 7 * 24 * 60 * 60_000)),
+                  notExists(tx.select({ one: sql`1` }).from(notes).where(and(eq(notes.encounterId, encounters.id), eq(notes.documentType, document.document_type)))),
+                ),
+              )
+              .orderBy(desc(encounters.scheduledStart))
+              .limit(1);
+            const [note] = await tx
+              .insert(notes)
+              .values({ practiceId: client.practiceId, clientId: client.id, encounterId: encounter?.id ?? null, conversationId, authorId: author.id, documentType: document.document_type, noteContent: document.content, status: 'draft', createdAt: now, updatedAt: now })
+              .returning({ id: notes.id });
+            noteId = note!.id;
+            await recordAudit(tx, { actor: { userId: author.id, role: author.role, practiceId: author.practiceId }, ip: null, now }, { action: 'create', recordType: 'note', recordId: noteId, clientId: client.id, outcome: 'success' });
+          }
+        }
+        // The first finalization is the one recorded; a repeat only refreshes the title.
+        await tx.update(conversations).set({ title, finalizedAt: sql`coalesce(${conversations.finalizedAt}, ${now})` }).where(eq(conversations.id, conversationId));
+        return { title, note_id: noteId };
+      });
+    },
+  };
+}

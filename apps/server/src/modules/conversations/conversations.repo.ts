@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@tend/db/client';
+import { feedback } from '@tend/db/schema/assistant';
+import { conversations, messages } from '@tend/db/schema/conversations';
+import type { Actor } from '../../auth/actor';
+
+/** Words of a search as a prefix tsquery ("anx work" → anx:* & work:*), or null when nothing is searchable. */
+export function prefixQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** Conversations belong to one user: every query is filtered to the caller. */
+export function conversationsRepo(db: Db, actor: Actor) {
+  const mine = eq(conversations.userId, actor.userId);
+  return {
+    async create(now: Date) {
+      const [row] = await db.insert(conversations).values({ userId: actor.userId, createdAt: now, lastUpdated: now }).returning();
+      return row!;
+    },
+
+    async get(id: string) {
+      const [row] = await db.select().from(conversations).where(and(mine, eq(conversations.id, id))).limit(1);
+      return row ?? null;
+    },
+
+    recent: (limit = 20) => db.select().from(conversations).where(mine).orderBy(desc(conversations.lastUpdated)).limit(limit),
+
+    /** Full-text over titles and message content (Postgres text search, prefix-matched). */
+    search(text: string | undefined, limit = 100) {
+      const query = text ? prefixQuery(text) : null;
+      const matches = query
+        ? or(
+            sql`to_tsvector('english', ${conversations.title}) @@ to_tsquery('english', ${query})`,
+            sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and to_tsvector('english', ${messages.content}) @@ to_tsquery('english', ${query}))`,
+          )
+        : undefined;
+      return db.select().from(conversations).where(and(mine, matches)).orderBy(desc(conversations.lastUpdated)).limit(limit);
+    },
+
+    async rename(id: string, title: string, now: Date) {
+      const [row] = await db.update(conversations).set({ title, lastUpdated: now }).where(and(mine, eq(conversations.id, id))).returning();
+      return row ?? null;
+    },
+
+    /** A page of messages, newest page first, each page in chronological order. */
+    async messages(conversationId: string, options: { before?: string; limit: number }) {
+      let cursor = undefined;
+      if (options.before) {
+        const [pivot] = await db.select({ createdAt: messages.createdAt, id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.id, options.before)));
+        if (pivot) cursor = or(lt(messages.createdAt, pivot.createdAt), and(eq(messages.createdAt, pivot.createdAt), lt(messages.id, pivot.id)));
+      }
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), cursor))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(options.limit + 1);
+      return { rows: rows.slice(0, options.limit).reverse(), hasMore: rows.length > options.limit };
+    },
+
+    /** Feedback kinds the caller already gave, per message. */
+    async feedbackGiven(messageIds: string[]) {
+      if (messageIds.length === 0) return new Map<string, string[]>();
+      const rows = await db.select({ messageId: feedback.messageId, kind: feedback.kind }).from(feedback).where(and(eq(feedback.userId, actor.userId), inArray(feedback.messageId, messageIds)));
+      const given = new Map<string, string[]>();
+      for (const r of rows) given.set(r.messageId, [...(given.get(r.messageId) ?? []), r.kind]);
+      return given;
+    },
+  };
+}

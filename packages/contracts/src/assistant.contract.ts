@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { documentTypes } from './notes.contract';
+
+/** Spec section 9: the suggested actions and the labels their chips show. */
+export const suggestedActions = [
+  'soap_note',
+  'risk_assessment',
+  'therapist_closure',
+  'client_summary',
+  'therapist_weekly_reflection',
+  'quick_note',
+  'pending_notes',
+  'offer_vault_save',
+  'offer_vault_deidentify',
+  'ask_vault_pseudonym',
+  'onboarding',
+] as const;
+export type SuggestedAction = (typeof suggestedActions)[number];
+export const suggestedActionSchema = z.enum(suggestedActions);
+
+export const suggestedActionLabels: Record<SuggestedAction, string> = {
+  soap_note: 'Write SOAP note',
+  risk_assessment: 'Risk assessment',
+  therapist_closure: 'Close the session',
+  client_summary: 'Client summary',
+  therapist_weekly_reflection: 'Weekly reflection',
+  quick_note: 'Quick note',
+  pending_notes: 'Pending notes',
+  offer_vault_save: 'Save to vault',
+  offer_vault_deidentify: 'De-identify and save',
+  ask_vault_pseudonym: 'Choose a pseudonym',
+  onboarding: 'Get started',
+};
+
+/** Clicking a chip sends 'yes, {action with spaces}'. */
+export const suggestedActionMessage = (action: SuggestedAction): string => `yes, ${action.replace(/_/g, ' ')}`;
+
+export const optionSchema = z.object({ label: z.string().trim().min(1).max(200), value: z.string().max(500).optional() });
+export type Option = z.infer<typeof optionSchema>;
+
+export const insightSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(2000),
+  severity: z.enum(['opportunity', 'warning', 'critical', 'info']),
+  metric_value: z.number().nullable().optional(),
+  metric_unit: z.string().max(40).nullable().optional(),
+});
+export type Insight = z.infer<typeof insightSchema>;
+
+export const recommendationSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(2000),
+  priority: z.enum(['low', 'medium', 'high']),
+  action_items: z.array(z.string().max(500)).max(10),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const clinicalSubtypes = ['soap_note', 'psychiatric_evaluation', 'medication_management', 'intake_note', 'consultation_note'] as const;
+
+/** Spec section 3: note preferences sent to the assistant. */
+export const notePrefsSchema = z.object({
+  write_soap: z.boolean().default(false),
+  client_summary: z.boolean().default(false),
+  therapist_reflection: z.boolean().default(false),
+  patient_id: z.uuid().nullable().optional(),
+  clinical_subtype: z.enum(clinicalSubtypes).optional(),
+});
+export type NotePrefs = z.infer<typeof notePrefsSchema>;
+
+/** Spec section 3: page context for the AI. Free-form but bounded. */
+export const aiContextSchema = z
+  .object({
+    page_type: z.string().max(100).optional(),
+    selected_date: z.string().max(40).optional(),
+    view_mode: z.string().max(40).optional(),
+    editing: z.boolean().optional(),
+    current_patient: z.string().max(200).optional(),
+    selections: z.array(z.string().max(200)).max(50).optional(),
+    route: z.string().max(300).optional(),
+    workflow: z.string().max(100).optional(),
+    /** IANA zone of the browser, so "today" means the clinician's today. */
+    time_zone: z.string().max(64).optional(),
+  })
+  .strip();
+export type AiContext = z.infer<typeof aiContextSchema>;
+
+export const respondRequestSchema = z.object({
+  user_input: z.string().trim().min(1, 'Message is empty').max(20_000, 'Message is too long (20,000 characters at most)'),
+  assistant_type: z.literal('therapist').default('therapist'),
+  session_id: z.uuid('session_id must be a UUID'),
+  message_id: z.uuid('message_id must be a client-generated UUID'),
+  note_prefs: notePrefsSchema.optional(),
+  ai_context: aiContextSchema.optional(),
+});
+export type RespondRequest = z.infer<typeof respondRequestSchema>;
+
+/** Spec section 7: the answer of POST /api/engine/respond. */
+export const respondResponseSchema = z.object({
+  response: z.string(),
+  suggested_action: suggestedActionSchema.nullable(),
+  options: z.array(optionSchema),
+  insights: z.array(insightSchema),
+  recommendations: z.array(recommendationSchema),
+  note_content: z.string().nullable(),
+  document_type: z.enum(documentTypes).nullable(),
+  note_id: z.uuid().nullable(),
+  patient_display: z.string().nullable(),
+  client_name: z.string().nullable(),
+  status: z.enum(['ok', 'degraded']),
+  message: z.string().nullable(),
+  action: z.literal('create_session').nullable(),
+  already_processed: z.boolean(),
+  /** Ids of the stored user and assistant messages (for feedback and the vault). */
+  user_message_id: z.uuid().nullable(),
+  assistant_message_id: z.uuid().nullable(),
+});
+export type RespondResponse = z.infer<typeof respondResponseSchema>;
+
+export const finalizeSessionRequestSchema = z.object({ session_id: z.uuid('session_id must be a UUID') });
+export const finalizeSessionResponseSchema = z.object({ queued: z.boolean(), job_id: z.uuid().nullable() });
+export type FinalizeSessionResponse = z.infer<typeof finalizeSessionResponseSchema>;
+
+export const feedbackRequestSchema = z
+  .object({
+    feedback_type: z.enum(['Positive', 'Negative', 'Message']),
+    message: z.string().trim().max(5000).default(''),
+    message_id: z.uuid('message_id must be the id of an assistant message'),
+  })
+  .refine((f) => f.feedback_type !== 'Message' || f.message.length > 0, { path: ['message'], message: 'Please enter your feedback message' });
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+export const feedbackResponseSchema = z.object({ ok: z.literal(true), already_given: z.boolean() });

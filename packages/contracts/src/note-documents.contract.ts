@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Structured note documents: what both engines produce, before rendering to note_content.
+ * Sections are lists of sentences; an empty list renders as "not discussed", never invented.
+ */
+const sentences = z.array(z.string().max(2000)).max(40);
+
+export const soapDocumentSchema = z.object({
+  subjective: sentences,
+  objective: sentences,
+  assessment: sentences,
+  plan: sentences,
+});
+export type SoapDocument = z.infer<typeof soapDocumentSchema>;
+
+export const clientSummaryDocumentSchema = z.object({
+  presenting_concerns: sentences,
+  progress: sentences,
+  next_steps: sentences,
+});
+export type ClientSummaryDocument = z.infer<typeof clientSummaryDocumentSchema>;
+
+export const providerReflectionDocumentSchema = z.object({
+  what_went_well: sentences,
+  challenges: sentences,
+  for_next_time: sentences,
+});
+export type ProviderReflectionDocument = z.infer<typeof providerReflectionDocumentSchema>;
+
+export const riskLevels = ['none_identified', 'low', 'moderate', 'high'] as const;
+export const riskNoteDocumentSchema = z.object({
+  findings: z
+    .array(z.object({ category: z.string().max(60), quote: z.string().max(2000) }))
+    .max(20),
+  level: z.enum(riskLevels),
+  clinician_response: z.string().max(4000).nullable(),
+});
+export type RiskNoteDocument = z.infer<typeof riskNoteDocumentSchema>;
+
+export const quickNoteDocumentSchema = z.object({ summary: sentences });
+export type QuickNoteDocument = z.infer<typeof quickNoteDocumentSchema>;
+
+export const notDiscussed = '_Not discussed in session._';
