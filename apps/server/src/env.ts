@@ -16,6 +16,8 @@ export const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
+  /** How long one assistant turn may wait for the model before it counts as unreachable. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Tend <no-reply@tend.local>'),
   /** Where links in e-mails point; defaults to http://localhost:PORT. */

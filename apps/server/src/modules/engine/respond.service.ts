@@ -16,8 +16,6 @@ import { findUserWithPractice } from '../users/users.repo';
 import { assistantData } from './assistant-data';
 
 const historyWindow = 40;
-const engineTimeoutMs = 60_000;
-const peerWaitMs = engineTimeoutMs + 5_000;
 
 export const blankAnswer = (over: Partial<RespondResponse> = {}): RespondResponse => ({
   response: '',
@@ -93,7 +91,7 @@ export async function respondToMessage(app: FastifyInstance, body: RespondReques
 
   let reply: EngineReply;
   try {
-    const signal = AbortSignal.timeout(engineTimeoutMs);
+    const signal = AbortSignal.timeout(app.services.env.AI_TIMEOUT_MS);
     reply = ctx.onText ? await engine.stream(input, ctx.onText, signal) : await engine.respond(input, signal);
   } catch (error) {
     await db.update(engineRequests).set({ status: 'failed', finishedAt: now }).where(eq(engineRequests.messageId, body.message_id));
@@ -143,7 +141,8 @@ type Claim = { kind: 'claimed'; userMessageId: string } | { kind: 'answered'; an
 
 async function claimMessage(app: FastifyInstance, body: RespondRequest, conversationId: string, ctx: RespondContext): Promise<Claim> {
   const { db } = app.services;
-  const deadline = Date.now() + peerWaitMs;
+  // A racing repeat waits as long as the first call may take.
+  const deadline = Date.now() + app.services.env.AI_TIMEOUT_MS + 5_000;
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
       const [fresh] = await tx

@@ -1,0 +1,144 @@
+/** The LLM path over real HTTP against a loopback OpenAI-compatible server: no network, no mocks. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@tend/db/schema/conversations';
+import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+import { modelReply, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+
+let fake: FakeOpenAi;
+let t: TestApp;
+let alice: Credentials;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret', AI_TIMEOUT_MS: '1500' } });
+  alice = await t.login('alice');
+});
+afterAll(async () => {
+  await t.app.close();
+  await fake.close();
+});
+
+const newSession = async () => (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
+const say = (session: string, text: string, extra: Record<string, unknown> = {}) =>
+  t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
+const stored = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session));
+
+describe('LLM engine (openai-compatible)', () => {
+  it('stores a structured reply and renders its note; the client’s name never leaves the server', async () => {
+    const session = await newSession();
+    fake.queue({
+      kind: 'json',
+      content: modelReply({
+        response: 'Here is the draft for S.L.',
+        note: {
+          document_type: 'soap_note',
+          soap: { subjective: ['S.L. reported poor sleep.'], objective: [], assessment: [], plan: ['Continue weekly sessions.'] },
+          client_summary: null,
+          provider_reflection: null,
+          risk_note: null,
+          quick_note: null,
+        },
+      }),
+    });
+    const res = await say(session, 'Sam Lee reported poor sleep; we will continue weekly sessions. yes, soap note', { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', response: 'Here is the draft for S.L.', document_type: 'soap_note', patient_display: 'Sam Lee' });
+    expect(res.json().note_content).toContain('## Objective\n_Not discussed in session._');
+    const sent = JSON.stringify(fake.requests.at(-1));
+    expect(sent).toContain('S.L.');
+    expect(sent).not.toMatch(/\bSam\b|\bLee\b/);
+    expect(sent).not.toContain('sk-test-secret');
+    expect(await stored(session)).toHaveLength(2);
+  });
+
+  it('asks once more when a reply does not parse, then succeeds', async () => {
+    fake.queue({ kind: 'text', content: '{"response": "cut off' }, { kind: 'json', content: modelReply({ response: 'Second time lucky.' }) });
+    const before = fake.requests.length;
+    const res = await say(await newSession(), 'Client discussed her goals.');
+    expect(res.json()).toMatchObject({ status: 'ok', response: 'Second time lucky.' });
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it('degrades after two unreadable replies: the user message is kept, no broken assistant message is stored', async () => {
+    const session = await newSession();
+    fake.queue({ kind: 'text', content: 'not json at all' }, { kind: 'json', content: { response: 42 } });
+    const res = await say(session, 'Client discussed her goals.');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'degraded', message: 'AI temporarily unavailable. Your message is saved; please try again.' });
+    const rows = await stored(session);
+    expect(rows.map((m) => m.role)).toEqual(['user']);
+  });
+
+  it('degrades when the provider answers 503, and a retry with the same message_id then succeeds without a duplicate', async () => {
+    const session = await newSession();
+    const payload = { user_input: 'Client reported progress.', session_id: session, message_id: crypto.randomUUID() };
+    fake.queue({ kind: 'status', status: 503 });
+    const first = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }));
+    expect(first.json().status).toBe('degraded');
+    fake.queue({ kind: 'json', content: modelReply({ response: 'Noted.' }) });
+    const retry = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }));
+    expect(retry.json()).toMatchObject({ status: 'ok', response: 'Noted.', already_processed: false });
+    expect((await stored(session)).map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('answers 503 ai_unreachable when the model is slower than AI_TIMEOUT_MS', async () => {
+    const session = await newSession();
+    fake.queue({ kind: 'json', content: modelReply(), delayMs: 4000 });
+    const res = await say(session, 'Client described a hard week.');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: 'ai_unreachable', message: 'AI temporarily unreachable. Please try again shortly.' });
+    expect((await stored(session)).map((m) => m.role)).toEqual(['user']);
+  });
+
+  it('a slow reply within the budget is fine', async () => {
+    fake.queue({ kind: 'json', content: modelReply({ response: 'Took a moment.' }), delayMs: 300 });
+    expect((await say(await newSession(), 'Client described a hard week.')).json().response).toBe('Took a moment.');
+  });
+
+  it('streams a streamed reply: deltas arrive before the end and add up to the stored message', async () => {
+    const session = await newSession();
+    fake.queue({ kind: 'stream', content: modelReply({ response: 'Thank you. What did you notice about her affect and engagement today?' }), chunkSize: 8, chunkDelayMs: 5 });
+    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond/stream', payload: { user_input: 'She talked about her mother.', session_id: session, message_id: crypto.randomUUID() } }));
+    const events = res.body.trim().split('\n\n').map((b) => ({ event: /^event: (.+)$/m.exec(b)![1], data: JSON.parse(/^data: (.+)$/m.exec(b)![1]!) }));
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.join('')).toBe(done.data.response);
+    expect(done.data.response).toBe('Thank you. What did you notice about her affect and engagement today?');
+    expect(fake.requests.at(-1)).toMatchObject({ stream: true });
+  });
+
+  it('answers practice-data questions from the database, not the model', async () => {
+    const before = fake.requests.length;
+    const res = await say(await newSession(), 'Which notes are pending?');
+    expect(res.json().response).toContain('Sam Lee');
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe('GET /api/health/ai', () => {
+  it('reports the engine and host from a real probe, never the key, cached for 60 s', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health/ai' });
+    expect(ok.json()).toEqual({ ok: true, where: `openai-compatible test-model at ${new URL(fake.baseUrl).host}` });
+    expect(ok.body).not.toContain('sk-test-secret');
+    fake.modelsStatus = 503;
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ai' })).json().ok).toBe(true);
+    t.clock.advance(61_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ai' })).json()).toMatchObject({ ok: false, reason: 'HTTP 503' });
+    fake.modelsStatus = 200;
+  });
+});
+
+describe('provider down', () => {
+  it('answers 503 ai_unreachable when nothing listens at AI_BASE_URL', async () => {
+    const down = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'x' } });
+    const who = await down.login('alice');
+    const session = (await down.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
+    const res = await down.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: 'hello there, session recap', session_id: session, message_id: crypto.randomUUID() } }));
+    expect(res.statusCode).toBe(503);
+    expect((await down.app.inject({ method: 'GET', url: '/api/health/ai' })).json()).toMatchObject({ ok: false, reason: 'unreachable' });
+    await down.app.close();
+  });
+});

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, messages } from '@tend/db/schema/conversations';
+import { notes } from '@tend/db/schema/notes';
+import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let alice: Credentials;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await t.login('alice');
+});
+afterAll(() => t.app.close());
+
+const newSession = async (who: Credentials = alice) => (await t.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
+const say = (session: string, text: string, extra: Record<string, unknown> = {}, who: Credentials = alice) =>
+  t.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
+const storedMessages = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session));
+
+describe('the built-in assistant, as a clinician uses it', () => {
+  it('drafts a SOAP note from the clinician’s own sentences, asking for what is missing', async () => {
+    const session = await newSession();
+    const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } };
+    const first = await say(session, 'Sam reported feeling anxious about work most days this week. He said his sleep has been poor. He appeared tired and his affect was anxious.', prefs);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'ok', suggested_action: 'soap_note', already_processed: false });
+    expect(first.json().response).toContain('How would you assess');
+
+    await say(session, 'We will continue weekly CBT and he will practise box breathing before meetings.', prefs);
+    const note = await say(session, 'yes, soap note', prefs);
+    const body = note.json();
+    expect(body).toMatchObject({ document_type: 'soap_note', patient_display: 'Sam Lee', client_name: 'Sam Lee' });
+    expect(body.note_content).toContain('## Subjective\nSam reported feeling anxious about work most days this week. He said his sleep has been poor.');
+    expect(body.note_content).toContain('## Objective\nHe appeared tired and his affect was anxious.');
+    expect(body.note_content).toContain('## Assessment\n_Not discussed in session._');
+    expect(body.note_content).toContain('## Plan\nWe will continue weekly CBT');
+    // Nothing the clinician did not say, and never a denial of risk.
+    expect(body.note_content).not.toMatch(/denies|SI\b|HI\b/);
+  });
+
+  it('without a selected client, note mode says so and writes no note', async () => {
+    const session = await newSession();
+    const res = await say(session, 'Client talked about her grief and cried twice.', { note_prefs: { write_soap: true } });
+    expect(res.json().response).toContain('Chat will proceed without saving a note. Select a patient to write a note.');
+    const note = await say(session, 'yes, soap note', { note_prefs: { write_soap: true } });
+    expect(note.json().note_content).toBeNull();
+  });
+
+  it('answers "which notes are pending?" from the real caseload', async () => {
+    const res = await say(await newSession(), 'Which notes are pending?');
+    const body = res.json();
+    expect(body.response).toMatch(/2 past sessions without a signed note/);
+    expect(body.response).toContain('Sam Lee');
+    expect(body.response).toContain('Jordan Blake');
+    expect(body.response).not.toContain('Priya');
+    expect(body.insights[0]).toMatchObject({ title: 'Pending notes', severity: 'warning', metric_value: 2, metric_unit: 'notes' });
+    expect(body.recommendations[0].action_items).toHaveLength(2);
+  });
+
+  it('flags risk language as a warning with a risk-assessment suggestion, but not a denial', async () => {
+    const session = await newSession();
+    const denial = await say(session, 'Client denies SI/HI and reports a better week.');
+    expect(denial.json().insights).toEqual([]);
+    expect(denial.json().suggested_action).toBeNull();
+    const risk = await say(session, 'She reported passive SI after the argument on Sunday.');
+    expect(risk.json().suggested_action).toBe('risk_assessment');
+    expect(risk.json().insights[0]).toMatchObject({ severity: 'warning', title: 'Risk language noted' });
+  });
+
+  it('greets with one of the fixed lines and says plainly that it is rule-based', async () => {
+    const session = await newSession();
+    expect((await say(session, 'Hello')).json().response).toMatch(/^(Hello!|Hi there|Welcome back|Good to see you)/);
+    expect((await say(session, 'What can you do?')).json().response).toContain('without an AI model, using simple rules');
+  });
+});
+
+describe('POST /api/engine/respond idempotency', () => {
+  it('a repeated message_id returns the stored answer and writes nothing twice', async () => {
+    const session = await newSession();
+    const payload = { user_input: 'Jordan described a calmer week at work.', session_id: session, message_id: crypto.randomUUID() };
+    const first = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }));
+    const again = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }));
+    expect(again.json()).toEqual({ ...first.json(), already_processed: true });
+    expect(await storedMessages(session)).toHaveLength(2);
+  });
+
+  it('two racing repeats store one exchange', async () => {
+    const session = await newSession();
+    const payload = { user_input: 'Jordan practised the grounding exercise daily.', session_id: session, message_id: crypto.randomUUID() };
+    const answers = await Promise.all([1, 2, 3].map(() => t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }))));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().already_processed === false)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.json().assistant_message_id)).size).toBe(1);
+    expect(await storedMessages(session)).toHaveLength(2);
+  });
+
+  it('an unknown or another user’s session answers create_session and stores nothing', async () => {
+    const ben = await t.login('ben');
+    const bens = await newSession(ben);
+    for (const session of [crypto.randomUUID(), bens]) {
+      const res = await say(session, 'hello');
+      expect(res.json()).toMatchObject({ action: 'create_session', response: '' });
+    }
+    expect(await storedMessages(bens)).toHaveLength(0);
+  });
+
+  it('a client outside the caller’s caseload is 404 and stores nothing', async () => {
+    const session = await newSession();
+    const res = await say(session, 'Session notes', { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.priya } });
+    expect(res.statusCode).toBe(404);
+    expect(await storedMessages(session)).toHaveLength(0);
+  });
+
+  it('rejects an empty message naming the field', async () => {
+    const res = await say(await newSession(), '   ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0]).toEqual({ field: 'body.user_input', message: 'Message is empty' });
+  });
+});
+
+describe('streaming', () => {
+  it('streams the reply as SSE deltas whose text is the stored message', async () => {
+    const session = await newSession();
+    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond/stream', payload: { user_input: 'Which notes are pending?', session_id: session, message_id: crypto.randomUUID() } }));
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = res.body.trim().split('\n\n').map((block) => ({ event: /^event: (.+)$/m.exec(block)![1], data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) }));
+    const deltas = events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(deltas.map((d) => d.data.text).join('')).toBe(done.data.response);
+    const [stored] = await t.app.services.db.select().from(messages).where(eq(messages.id, done.data.assistant_message_id));
+    expect(stored!.content).toBe(done.data.response);
+  });
+});
+
+describe('finalize-session', () => {
+  it('titles the conversation, writes the pending draft note once, and records completion', async () => {
+    const session = await newSession();
+    const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.jordan } };
+    await say(session, 'Jordan reported fewer panic attacks this week. He appeared calm and engaged.', prefs);
+    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/finalize-session', payload: { session_id: session } }));
+    expect(res.statusCode).toBe(202);
+    await t.app.services.jobs.runUntilIdle();
+    await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/finalize-session', payload: { session_id: session } }));
+    await t.app.services.jobs.runUntilIdle();
+
+    const [conversation] = await t.app.services.db.select().from(conversations).where(eq(conversations.id, session));
+    expect(conversation!.title).toMatch(/^Jordan Blake — \d{4}-\d{2}-\d{2}$/);
+    expect(conversation!.finalizedAt).not.toBeNull();
+    const drafts = await t.app.services.db.select().from(notes).where(eq(notes.conversationId, session));
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ status: 'draft', documentType: 'soap_note', clientId: t.seeded.clientIds.jordan, authorId: alice.userId });
+    expect(drafts[0]!.noteContent).toContain('Jordan reported fewer panic attacks this week.');
+  });
+});
