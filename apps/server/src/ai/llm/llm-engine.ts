@@ -3,7 +3,7 @@ import { BuiltinEngine } from '../builtin/builtin-engine';
 import { detectIntent } from '../builtin/intents';
 import { renderClientSummary, renderProviderReflection, renderQuickNote, renderRiskNote, renderSoap } from '../documents';
 import { EngineUnavailableError, type AssistantEngine, type EngineInput, type EngineReply } from '../engine';
-import { buildMessages } from './prompt';
+import { buildPrompt } from './prompt';
 import { llmReplySchema, type LlmReply } from './reply-schema';
 
 export interface LlmEngineOptions {
@@ -36,7 +36,7 @@ export class LlmEngine implements AssistantEngine {
   async respond(input: EngineInput, signal?: AbortSignal): Promise<EngineReply> {
     if (answeredFromData(input)) return this.rules.respond(input);
     return this.withOneRetry(async () => {
-      const { output } = await generateText({ model: this.options.model, output: Output.object({ schema: llmReplySchema }), messages: buildMessages(input), abortSignal: signal, maxRetries: 0 });
+      const { output } = await generateText({ model: this.options.model, output: Output.object({ schema: llmReplySchema }), ...buildPrompt(input), abortSignal: signal, maxRetries: 0 });
       return toReply(output, input);
     });
   }
@@ -50,7 +50,7 @@ export class LlmEngine implements AssistantEngine {
       const result = streamText({
         model: this.options.model,
         output: Output.object({ schema: llmReplySchema }),
-        messages: buildMessages(input),
+        ...buildPrompt(input),
         abortSignal: signal,
         maxRetries: 0,
         onError: ({ error }) => {

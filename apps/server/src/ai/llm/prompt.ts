@@ -18,7 +18,8 @@ export function minimise(text: string, input: EngineInput): string {
   return out;
 }
 
-export function buildMessages(input: EngineInput): ModelMessage[] {
+/** The system prompt goes in the SDK's `system` option, never among the messages (prompt-injection hygiene). */
+export function buildPrompt(input: EngineInput): { system: string; messages: ModelMessage[] } {
   const prefs = input.notePrefs;
   const noteMode = prefs && (prefs.write_soap || prefs.client_summary || prefs.therapist_reflection);
   const context = [
@@ -34,5 +35,5 @@ export function buildMessages(input: EngineInput): ModelMessage[] {
     if (used > historyBudgetChars) break;
     window.unshift({ role: message.role, content: minimise(message.content, input) });
   }
-  return [{ role: 'system', content: `${systemPrompt}\n\nContext: ${context}` }, ...window, { role: 'user', content: minimise(input.text, input) }];
+  return { system: `${systemPrompt}\n\nContext: ${context}`, messages: [...window, { role: 'user', content: minimise(input.text, input) }] };
 }
