@@ -9,7 +9,7 @@ export default defineProject({
     pool: 'forks',
     isolate: false,
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

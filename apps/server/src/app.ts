@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@tend/db/client';
 import type { Env } from './env';
@@ -15,6 +17,9 @@ import { registerPasswordResetRoutes } from './modules/auth/password-reset.route
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerNoteExportRoutes } from './modules/notes/note-exports.routes';
+import { registerNoteSavingRoutes } from './modules/notes/note-saving.routes';
+import { registerNoteSigningRoutes } from './modules/notes/note-signing.routes';
 import { registerNoteRoutes } from './modules/notes/notes.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -127,6 +132,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   registerCsrfGuard(app);
+  // Spec calls that send form fields (check_duplicate_note, save_note_db, downloads): urlencoded or FormData, no files.
+  await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fieldSize: 1024 * 1024, fields: 50 } });
 
   registerHealthRoutes(app);
   registerAuthRoutes(app);
@@ -135,6 +143,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerUserRoutes(app);
   registerClientRoutes(app);
   registerNoteRoutes(app);
+  registerNoteSigningRoutes(app);
+  registerNoteSavingRoutes(app);
+  registerNoteExportRoutes(app);
   registerSearchRoutes(app);
   registerAdminRoutes(app);
   registerConversationRoutes(app);

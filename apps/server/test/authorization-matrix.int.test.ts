@@ -2,7 +2,9 @@
  * Every registered route × every kind of caller against an expectations table (ARCHITECTURE rule 2).
  * A route missing from the table fails, so a new route cannot ship without deciding who may call it.
  */
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { notes } from '@tend/db/schema/notes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, sessionCookie, type Credentials, type TestApp } from './test-app';
 
@@ -25,7 +27,19 @@ interface Ids {
   ownConversation: string | null;
   aliceConversation: string;
   aliceAssistantMessage: string;
+  aliceEncounter: string;
 }
+
+const clinicians: Caller[] = ['therapist', 'otherPracticeTherapist', 'supervisor', 'demo'];
+const readers: Caller[] = [...clinicians, 'admin'];
+const formOf = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+/** Reached only by Alice; a supervisor or admin who may read her note is refused (403), anyone else finds nothing (404). */
+const aliceOnly = (status: number, readerStatus: number): Record<Caller, number> => ({
+  ...onlyWith(404, clinicians),
+  therapist: status,
+  supervisor: readerStatus,
+  admin: 403,
+});
 
 const all = (status: number): Record<Caller, number> => Object.fromEntries(callers.map((c) => [c, status])) as Record<Caller, number>;
 const signedIn = (status: number): Record<Caller, number> => ({ ...all(status), anonymous: 401 });
@@ -109,6 +123,31 @@ const matrix: Record<string, Case> = {
     request: ({ ownConversation, aliceConversation }) => ({ method: 'POST', url: '/api/engine/finalize-session', payload: { session_id: ownConversation ?? aliceConversation } }),
     expect: onlyWith(202, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
   },
+  // Clinical notes (issue "Clinical notes"): admins read, clinicians write and sign their own.
+  'GET /api/notes': { request: () => ({ method: 'GET', url: '/api/notes' }), expect: onlyWith(200, readers) },
+  'GET /api/notes/completion-stats': { request: () => ({ method: 'GET', url: '/api/notes/completion-stats' }), expect: onlyWith(200, readers) },
+  'GET /api/notes/recent/:userUuid': { request: ({ self }) => ({ method: 'GET', url: `/api/notes/recent/${self}` }), expect: onlyWith(200, readers) },
+  'GET /api/clients/recent/:userUuid': { request: ({ self }) => ({ method: 'GET', url: `/api/clients/recent/${self}` }), expect: onlyWith(200, readers) },
+  'GET /api/notes/:id/export/pdf': {
+    request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}/export/pdf` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/download_note_pdf': { request: () => ({ method: 'POST', url: '/api/download_note_pdf', ...formOf({ note_content: 'x', format: 'pdf' }) }), expect: onlyWith(200, readers) },
+  'POST /api/download_note_docx': { request: () => ({ method: 'POST', url: '/api/download_note_docx', ...formOf({ note_content: 'x', format: 'docx' }) }), expect: onlyWith(200, readers) },
+  'POST /api/download_note_txt': { request: () => ({ method: 'POST', url: '/api/download_note_txt', ...formOf({ note_content: 'x', format: 'txt' }) }), expect: onlyWith(200, readers) },
+  // Alice's appointment: only she documents it.
+  'POST /api/check_duplicate_note': {
+    request: ({ self, aliceEncounter }) => ({ method: 'POST', url: '/api/check_duplicate_note', ...formOf({ user_id: self, encounter_id: aliceEncounter, document_type: 'soap_note' }) }),
+    expect: aliceOnly(200, 404),
+  },
+  'POST /api/save_note_db': {
+    request: ({ self, aliceEncounter }) => ({ method: 'POST', url: '/api/save_note_db', ...formOf({ user_id: self, encounter_id: aliceEncounter, note_content: 'Matrix quick note.', document_type: 'quick_note' }) }),
+    expect: aliceOnly(201, 404),
+  },
+  'POST /api/notes/insert-soap': { request: ({ aliceNote }) => ({ method: 'POST', url: '/api/notes/insert-soap', payload: { note_id: aliceNote } }), expect: aliceOnly(200, 404) },
+  // Alice's draft: addenda are for signed notes (409 = reached); signing is hers alone.
+  'POST /api/notes/:id/addenda': { request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/addenda`, payload: { text: 'x' } }), expect: aliceOnly(409, 409) },
+  'POST /api/notes/:id/approve': { request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/approve`, payload: {} }), expect: aliceOnly(200, 403) },
   // Feedback on Alice's assistant message: only Alice.
   'POST /api/feedback': {
     request: ({ aliceAssistantMessage }) => ({ method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage } }),
@@ -121,6 +160,7 @@ const creds = {} as Record<Caller, Credentials | null>;
 const ownConversations = {} as Record<Caller, string | null>;
 let aliceConversation = '';
 let aliceAssistantMessage = '';
+let aliceEncounter = '';
 
 async function signIn(caller: Caller): Promise<Credentials | null> {
   switch (caller) {
@@ -147,6 +187,8 @@ beforeAll(async () => {
   aliceConversation = ownConversations.therapist!;
   const reply = await t.app.inject(as(creds.therapist, { method: 'POST', url: '/api/engine/respond', payload: { user_input: 'hello', session_id: aliceConversation, message_id: crypto.randomUUID() } }));
   aliceAssistantMessage = reply.json().assistant_message_id;
+  const [note] = await t.app.services.db.select({ encounterId: notes.encounterId }).from(notes).where(eq(notes.id, t.seeded.noteIds.sam!));
+  aliceEncounter = note!.encounterId!;
 });
 afterAll(() => t.app.close());
 
@@ -169,6 +211,7 @@ describe('authorization matrix', () => {
           ownConversation: ownConversations[caller],
           aliceConversation,
           aliceAssistantMessage,
+          aliceEncounter,
         };
         actual[caller] = (await t.app.inject(as(who, testCase.request(ids)))).statusCode;
       }

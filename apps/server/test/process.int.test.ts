@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 function cli(args: string[], input?: string) {
-  return spawnSync(tsx, ['src/cli/users.ts', ...args], { cwd: serverDir, env, input, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(tsx, ['src/cli/users.ts', ...args], { cwd: serverDir, env, input, encoding: 'utf8', timeout: 120_000 });
 }
 
 describe('operator workflow', () => {
@@ -35,7 +35,8 @@ describe('operator workflow', () => {
     server?.kill('SIGKILL');
   });
 
-  it('users create → list → the server signs the account in', async () => {
+  // Each step starts a process (tsx, database open); generous limits for a busy CI machine.
+  it('users create → list → the server signs the account in', { timeout: 300_000 }, async () => {
     const created = cli(['create', '--email', 'First.Admin@Clinic.test', '--role', 'admin', '--name', 'Pat Admin', '--practice', 'Sunrise Therapy', '--password-stdin'], 'correct horse battery\n');
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain('Created admin first.admin@clinic.test in practice "Sunrise Therapy"');
@@ -46,7 +47,7 @@ describe('operator workflow', () => {
     server = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
     exit = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
     base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('server did not start')), 45_000);
+      const timer = setTimeout(() => reject(new Error('server did not start')), 120_000);
       server.stdout!.on('data', (chunk: Buffer) => {
         const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
         if (match) {
@@ -61,7 +62,7 @@ describe('operator workflow', () => {
     expect((await login.json()).user.role).toBe('admin');
   });
 
-  it('SIGTERM lets an in-flight request finish, then exits 0', async () => {
+  it('SIGTERM lets an in-flight request finish, then exits 0', { timeout: 60_000 }, async () => {
     const inFlight = fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }) });
     await new Promise((r) => setTimeout(r, 5));
     server.kill('SIGTERM');
@@ -69,7 +70,7 @@ describe('operator workflow', () => {
     expect(await exit).toBe(0);
   });
 
-  it('users deactivate ends sign-in for that account', () => {
+  it('users deactivate ends sign-in for that account', { timeout: 300_000 }, () => {
     expect(cli(['deactivate', '--email', 'first.admin@clinic.test']).stdout).toContain('Deactivated first.admin@clinic.test');
     expect(cli(['list']).stdout).toContain('\tinactive\t');
   });

@@ -38,3 +38,105 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 export const noteIdParamsSchema = z.object({ id: z.uuid('Note id must be a UUID') });
+
+export const riskResponseActions = ['safety_plan_reviewed', 'referred', 'no_action'] as const;
+export const riskResponseSchema = z
+  .object({
+    action: z.enum(riskResponseActions),
+    reason: z.string().trim().max(2000).default(''),
+  })
+  .refine((r) => r.action !== 'no_action' || r.reason.length > 0, { path: ['reason'], message: 'Say why no action is needed' });
+export type RiskResponse = z.infer<typeof riskResponseSchema>;
+
+export const addendumSchema = z.object({ id: z.uuid(), author_name: z.string(), text: z.string(), created_at: z.iso.datetime() });
+
+/** GET /api/notes/{id}: the note plus what review needs. */
+export const noteDetailSchema = noteSchema.extend({
+  author_id: z.uuid(),
+  author_name: z.string(),
+  addenda: z.array(addendumSchema),
+  /** Risk language found in the note (not denied): signing then needs a recorded response. */
+  risk_positive: z.boolean(),
+  risk_response: riskResponseSchema.nullable(),
+  /** Sentences of the note that are the clinician's own words from the conversation. */
+  clinician_sentences: z.array(z.string()),
+  can_approve: z.boolean(),
+});
+export type NoteDetail = z.infer<typeof noteDetailSchema>;
+
+export const approveNoteRequestSchema = z.object({ risk_response: riskResponseSchema.optional() });
+export type ApproveNoteRequest = z.infer<typeof approveNoteRequestSchema>;
+
+export const addAddendumRequestSchema = z.object({ text: z.string().trim().min(1, 'Addendum is empty').max(20_000) });
+
+export const insertSoapRequestSchema = z.object({ note_id: z.uuid('note_id must be a UUID'), content: z.string().max(100_000).optional() });
+
+/** Spec section 3: completion stats, from real appointments. */
+export const completionStatsSchema = z.object({
+  all_documented: z.boolean(),
+  pending_count: z.number().int(),
+  completion_percentage: z.number().int().min(0).max(100),
+  total_sessions: z.number().int(),
+});
+export type CompletionStats = z.infer<typeof completionStatsSchema>;
+
+/** Spec section 3: recent note is id, title, date. */
+export const recentNoteSchema = z.object({ id: z.uuid(), title: z.string(), date: z.iso.datetime() });
+export type RecentNote = z.infer<typeof recentNoteSchema>;
+
+const formBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Spec section 7: form fields of check_duplicate_note. */
+export const checkDuplicateFormSchema = z.object({
+  user_id: z.uuid('User ID missing. Please log in again.'),
+  encounter_id: z.uuid('encounter_id must be the id of an appointment'),
+  document_type: z.enum(documentTypes),
+});
+export const checkDuplicateResponseSchema = z.object({ duplicate_exists: z.boolean(), note_id: z.uuid().nullable() });
+export type CheckDuplicateResponse = z.infer<typeof checkDuplicateResponseSchema>;
+
+/** Spec section 7: form fields of save_note_db (approved is 'true' from Approve and Save). */
+export const saveNoteFormSchema = z.object({
+  user_id: z.uuid('User ID missing. Please log in again.'),
+  encounter_id: z.uuid('encounter_id must be the id of an appointment'),
+  note_content: z.string().trim().min(1, 'Note is empty').max(100_000),
+  document_type: z.enum(documentTypes),
+  approved: formBoolean.default(false),
+  note_id: z.uuid().optional(),
+  risk_response_action: z.enum(riskResponseActions).optional(),
+  risk_response_reason: z.string().max(2000).optional(),
+});
+export const saveNoteResponseSchema = z.object({ note_id: z.uuid(), status: z.enum(noteStatuses), created: z.boolean() });
+export type SaveNoteResponse = z.infer<typeof saveNoteResponseSchema>;
+
+export const exportFormats = ['pdf', 'docx', 'txt'] as const;
+export const downloadNoteFormSchema = z.object({
+  note_content: z.string().trim().min(1, 'Note is empty').max(100_000),
+  format: z.enum(exportFormats),
+  document_type: z.enum(documentTypes).optional(),
+  client_name: z.string().max(200).optional(),
+});
+
+export const notesListQuerySchema = z.object({
+  client_id: z.uuid().optional(),
+  document_type: z.enum(documentTypes).optional(),
+  status: z.enum(noteStatuses).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const notesListResponseSchema = z.object({ notes: z.array(noteSchema), total: z.number().int() });
+export type NotesListResponse = z.infer<typeof notesListResponseSchema>;
+
+export const documentTypeLabels: Record<DocumentType, string> = {
+  soap_note: 'SOAP note',
+  client_summary: 'Client summary',
+  provider_reflection: 'Provider reflection',
+  risk_note: 'Risk note',
+  quick_note: 'Quick note',
+  psychiatric_evaluation: 'Psychiatric evaluation',
+  medication_management: 'Medication management',
+  intake_note: 'Intake note',
+  consultation_note: 'Consultation note',
+};

@@ -29,7 +29,11 @@ export interface RouteContext<B, Q, P> {
   /** The caller; present on every route that is not public. */
   actor: Actor;
   now: Date;
-  /** Records an audit event for this request's caller and address. */
+  /**
+   * Records an audit event for this request's caller and address. Inside a transaction pass it
+   * as `db`: the event then commits with the write, and the embedded database (one connection)
+   * is not asked for a second transaction while the first is open.
+   */
   audit(entry: AuditEntry, db?: Db): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { clients } from './clients';
 import { conversations } from './conversations';
@@ -29,13 +30,34 @@ export const notes = pgTable(
       .default('draft'),
     signedAt: at('signed_at'),
     signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the clinician did about risk language, recorded before signing a risk-positive note. */
+    riskResponse: jsonb('risk_response').$type<{ action: string; reason: string | null }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('notes_client_idx').on(t.clientId),
     index('notes_author_idx').on(t.authorId, t.createdAt),
-    index('notes_encounter_idx').on(t.encounterId, t.documentType),
+    // One note of a kind per appointment: racing saves cannot both insert.
+    uniqueIndex('notes_one_per_encounter_and_type').on(t.encounterId, t.documentType).where(sql`${t.encounterId} is not null`),
+    index('notes_status_created_idx').on(t.practiceId, t.status, t.createdAt),
     index('notes_conversation_idx').on(t.conversationId, t.documentType),
   ],
+);
+
+/** Later changes to a signed note: kept with author and time, never a silent edit. */
+export const noteAddenda = pgTable(
+  'note_addenda',
+  {
+    id: id(),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('note_addenda_note_idx').on(t.noteId, t.createdAt)],
 );

@@ -11,7 +11,7 @@ let alice: Credentials;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret', AI_TIMEOUT_MS: '1500' } });
+  t = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret', AI_TIMEOUT_MS: '20000' } });
   alice = await t.login('alice');
 });
 afterAll(async () => {
@@ -83,12 +83,15 @@ describe('LLM engine (openai-compatible)', () => {
   });
 
   it('answers 503 ai_unreachable when the model is slower than AI_TIMEOUT_MS', async () => {
-    const session = await newSession();
-    fake.queue({ kind: 'json', content: modelReply(), delayMs: 4000 });
-    const res = await say(session, 'Client described a hard week.');
+    const impatient = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000' } });
+    const who = await impatient.login('alice');
+    const session = (await impatient.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
+    fake.queue({ kind: 'json', content: modelReply(), delayMs: 5000 });
+    const res = await impatient.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: 'Client described a hard week.', session_id: session, message_id: crypto.randomUUID() } }));
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: 'ai_unreachable', message: 'AI temporarily unreachable. Please try again shortly.' });
-    expect((await stored(session)).map((m) => m.role)).toEqual(['user']);
+    expect((await impatient.app.services.db.select().from(messages).where(eq(messages.conversationId, session))).map((m) => m.role)).toEqual(['user']);
+    await impatient.app.close();
   });
 
   it('a slow reply within the budget is fine', async () => {

@@ -4,7 +4,7 @@ import type { encounters } from '@tend/db/schema/encounters';
 import type { notes } from '@tend/db/schema/notes';
 import { clientDisplayName } from '../clients/client-view';
 
-interface NoteRow {
+export interface NoteRow {
   note: typeof notes.$inferSelect;
   client: typeof clients.$inferSelect;
   encounter: typeof encounters.$inferSelect | null;

@@ -1,23 +1,95 @@
-import { noteIdParamsSchema, type Note } from '@tend/contracts/notes.contract';
+import type { RecentClient } from '@tend/contracts/clients.contract';
+import {
+  documentTypeLabels,
+  noteIdParamsSchema,
+  notesListQuerySchema,
+  type CompletionStats,
+  type DocumentType,
+  type NoteDetail,
+  type NotesListResponse,
+  type RecentNote,
+} from '@tend/contracts/notes.contract';
+import { userIdParamsSchema } from '@tend/contracts/users.contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { notesRepo } from './notes.repo';
+import { clientDisplayName } from '../clients/client-view';
+import { toNoteDetail } from './note-review';
 import { toNoteView } from './note-view';
+import { notesRepo } from './notes.repo';
+import { caseloadRepo } from './pending.repo';
 
 export function registerNoteRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
   route(app, {
     method: 'GET',
+    url: '/api/notes',
+    access: 'notes:read',
+    query: notesListQuerySchema,
+    handler: async ({ actor, query, audit }): Promise<NotesListResponse> => {
+      const { rows, total } = await notesRepo(db, actor).list(query);
+      await audit({ action: 'list', recordType: 'note', clientId: query.client_id, outcome: 'success' });
+      return { notes: rows.map(toNoteView), total };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
     url: '/api/notes/:id',
     access: 'notes:read',
     params: noteIdParamsSchema,
-    handler: async ({ actor, params, audit }): Promise<Note> => {
-      const row = await notesRepo(db, actor).get(params.id);
+    handler: async ({ actor, params, audit }): Promise<NoteDetail> => {
+      const repo = notesRepo(db, actor);
+      const row = await repo.get(params.id);
       await audit({ action: 'read', recordType: 'note', recordId: params.id, clientId: row?.client.id, outcome: row ? 'success' : 'not_found' });
       if (!row) throw notFound('Note');
-      return toNoteView(row);
+      return toNoteDetail(db, actor, row, repo);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/notes/completion-stats',
+    access: 'notes:read',
+    handler: async ({ actor, now }): Promise<CompletionStats> => {
+      const caseload = caseloadRepo(db, actor);
+      const [pending, total] = await Promise.all([caseload.pendingNotes(now), caseload.heldSessionCount(now)]);
+      return {
+        all_documented: pending.length === 0,
+        pending_count: pending.length,
+        completion_percentage: total === 0 ? 100 : Math.round((100 * (total - pending.length)) / total),
+        total_sessions: total,
+      };
+    },
+  });
+
+  // The spec puts the user id in these paths; only one's own lists are answered.
+  route(app, {
+    method: 'GET',
+    url: '/api/notes/recent/:userUuid',
+    access: 'notes:read',
+    params: userIdParamsSchema,
+    handler: async ({ actor, params }): Promise<RecentNote[]> => {
+      if (params.userUuid !== actor.userId) throw notFound('User');
+      const rows = await notesRepo(db, actor).recentAuthored();
+      return rows.map(({ note, client }) => ({
+        id: note.id,
+        title: `${documentTypeLabels[note.documentType as DocumentType] ?? note.documentType} — ${clientDisplayName(client)}`,
+        date: note.createdAt.toISOString(),
+      }));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/clients/recent/:userUuid',
+    access: 'clients:read',
+    params: userIdParamsSchema,
+    handler: async ({ actor, params, now }): Promise<RecentClient[]> => {
+      if (params.userUuid !== actor.userId) throw notFound('User');
+      const rows = await caseloadRepo(db, actor).recentClients(now);
+      return rows.map((c): RecentClient => ({ id: c.id, name: c.name, lastSession: c.lastSession?.toISOString() ?? null }));
     },
   });
 }

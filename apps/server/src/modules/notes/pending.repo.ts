@@ -27,6 +27,15 @@ export function caseloadRepo(db: Db, actor: Actor) {
       return rows.map((r) => ({ encounterId: r.encounter.id, clientName: clientDisplayName(r.client), scheduledStart: r.encounter.scheduledStart, hasDraft: r.hasDraft }));
     },
 
+    async heldSessionCount(now: Date) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(encounters)
+        .innerJoin(clients, eq(clients.id, encounters.clientId))
+        .where(and(own, lt(encounters.scheduledStart, now), notInArray(encounters.status, notHeld)));
+      return row?.n ?? 0;
+    },
+
     async appointmentsBetween(from: Date, to: Date) {
       const rows = await db
         .select({ encounter: encounters, client: clients })

@@ -1,0 +1,29 @@
+import { stripMarkdown } from '../../../ai/text';
+
+export type Block = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'bullet'; text: string };
+
+/** The note's markdown as headings, paragraphs and bullets, symbols stripped — one source for every format. */
+export function noteBlocks(content: string): Block[] {
+  const blocks: Block[] = [];
+  for (const raw of content.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (/^#{1,6}\s/.test(line)) blocks.push({ kind: 'heading', text: stripMarkdown(line) });
+    else if (/^[-*+]\s/.test(line)) blocks.push({ kind: 'bullet', text: stripMarkdown(line) });
+    else blocks.push({ kind: 'paragraph', text: stripMarkdown(line) });
+  }
+  return blocks;
+}
+
+export interface ExportHeader {
+  title: string;
+  clientName: string;
+  date: string;
+  status?: string;
+}
+
+/** File names from document type, client name and date: soap_note_Sam_Lee_2026-11-22.pdf */
+export function exportFileName(documentType: string, clientName: string, date: string, extension: string): string {
+  const safe = (s: string) => s.normalize('NFKD').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'client';
+  return `${safe(documentType)}_${safe(clientName)}_${date}.${extension}`;
+}

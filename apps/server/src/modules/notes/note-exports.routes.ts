@@ -1,0 +1,49 @@
+import { documentTypeLabels, downloadNoteFormSchema, exportFormats, noteIdParamsSchema, type DocumentType } from '@tend/contracts/notes.contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { clientDisplayName } from '../clients/client-view';
+import { renderNoteFile } from './exports/render-note-file';
+import { notesRepo } from './notes.repo';
+
+const label = (documentType: string) => documentTypeLabels[documentType as DocumentType] ?? 'Note';
+
+export function registerNoteExportRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'GET',
+    url: '/api/notes/:id/export/pdf',
+    access: 'notes:read',
+    params: noteIdParamsSchema,
+    handler: async ({ actor, params, reply, audit }) => {
+      const row = await notesRepo(db, actor).get(params.id);
+      await audit({ action: 'export', recordType: 'note', recordId: params.id, clientId: row?.client.id, outcome: row ? 'success' : 'not_found' });
+      if (!row) throw notFound('Note');
+      const file = await renderNoteFile('pdf', row.note.noteContent, {
+        title: label(row.note.documentType),
+        documentType: row.note.documentType,
+        clientName: clientDisplayName(row.client),
+        date: (row.encounter?.scheduledStart ?? row.note.createdAt).toISOString().slice(0, 10),
+        status: row.note.status === 'approved' ? `Signed ${row.note.signedAt?.toISOString().slice(0, 10)}` : 'Draft — not signed',
+      });
+      // Opened in a new tab: inline, so the browser's viewer shows it.
+      return reply.type(file.contentType).header('content-disposition', file.disposition.replace('attachment', 'inline')).header('cache-control', 'no-store').send(file.body);
+    },
+  });
+
+  for (const format of exportFormats) {
+    route(app, {
+      method: 'POST',
+      url: `/api/download_note_${format}`,
+      access: 'notes:read',
+      body: downloadNoteFormSchema,
+      handler: async ({ body, now, reply, audit }) => {
+        const documentType = body.document_type ?? 'note';
+        const file = await renderNoteFile(format, body.note_content, { title: label(documentType), documentType, clientName: body.client_name?.trim() || 'client', date: now.toISOString().slice(0, 10) });
+        await audit({ action: 'download', recordType: 'note_content', recordId: format, outcome: 'success' });
+        return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body);
+      },
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import type { NoteDetail, RiskResponse } from '@tend/contracts/notes.contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@tend/db/client';
+import { messages } from '@tend/db/schema/conversations';
+import { users } from '@tend/db/schema/users';
+import { detectRisk, positiveFindings } from '../../ai/builtin/risk';
+import { splitSentences, stripMarkdown } from '../../ai/text';
+import type { Actor } from '../../auth/actor';
+import { toNoteView, type NoteRow } from './note-view';
+import type { notesRepo } from './notes.repo';
+
+/** The note's prose as sentences, without headings or the "not discussed" markers. */
+export function noteSentences(content: string): string[] {
+  return content
+    .split('\n')
+    .filter((line) => !line.startsWith('## '))
+    .flatMap((line) => splitSentences(stripMarkdown(line)))
+    .filter((s) => !/^Not discussed in session\.?$/.test(s) && !/^To be recorded by the clinician/.test(s));
+}
+
+/** Risk language in the note that is not denied: signing it needs a recorded response. */
+export const isRiskPositive = (content: string): boolean => positiveFindings(detectRisk(noteSentences(content))).length > 0;
+
+const normalise = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * Which sentences of the note are the clinician's own words: for a note written from a
+ * conversation, those found in their messages; a note written by hand is all theirs.
+ */
+export async function clinicianSentences(db: Db, row: NoteRow): Promise<string[]> {
+  const sentences = noteSentences(row.note.noteContent);
+  if (!row.note.conversationId) return sentences;
+  const said = await db.select({ content: messages.content }).from(messages).where(and(eq(messages.conversationId, row.note.conversationId), eq(messages.role, 'user')));
+  const own = new Set(said.flatMap((m) => splitSentences(m.content)).map(normalise));
+  return sentences.filter((s) => own.has(normalise(s)));
+}
+
+export async function toNoteDetail(db: Db, actor: Actor, row: NoteRow, repo: ReturnType<typeof notesRepo>): Promise<NoteDetail> {
+  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.note.authorId));
+  const addenda = await repo.addenda(row.note.id);
+  return {
+    ...toNoteView(row),
+    author_id: row.note.authorId,
+    author_name: author?.name ?? '',
+    addenda: addenda.map((a) => ({ id: a.id, author_name: a.authorName, text: a.text, created_at: a.createdAt.toISOString() })),
+    risk_positive: isRiskPositive(row.note.noteContent),
+    risk_response: (row.note.riskResponse as RiskResponse | null) ?? null,
+    clinician_sentences: await clinicianSentences(db, row),
+    can_approve: row.note.status === 'draft' && row.note.authorId === actor.userId && actor.permissions.includes('notes:approve'),
+  };
+}

@@ -1,0 +1,95 @@
+import { checkDuplicateFormSchema, saveNoteFormSchema, type CheckDuplicateResponse, type SaveNoteResponse } from '@tend/contracts/notes.contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notes } from '@tend/db/schema/notes';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { isRiskPositive } from './note-review';
+import { lockedNote, riskResponseRequired } from './note-signing.routes';
+import { notesRepo } from './notes.repo';
+
+const duplicate = (documentType: string, noteId: string | null) =>
+  new HttpError(409, 'duplicate_note', `A ${documentType.replace(/_/g, ' ')} already exists for this appointment.`, { duplicate_exists: true, note_id: noteId });
+
+/** Postgres unique_violation: a racing save inserted the same appointment's note first. */
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+export function registerNoteSavingRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'POST',
+    url: '/api/check_duplicate_note',
+    access: 'notes:write',
+    body: checkDuplicateFormSchema,
+    handler: async ({ actor, body }): Promise<CheckDuplicateResponse> => {
+      if (body.user_id !== actor.userId) throw forbidden();
+      const repo = notesRepo(db, actor);
+      if (!(await repo.encounterToDocument(body.encounter_id))) throw notFound('Appointment');
+      const noteId = await repo.findForEncounter(body.encounter_id, body.document_type);
+      return { duplicate_exists: noteId !== null, note_id: noteId };
+    },
+  });
+
+  /**
+   * Saves a note for an appointment. The duplicate check and the insert are one transaction,
+   * and a unique index backs it: two racing saves never make two notes.
+   */
+  route(app, {
+    method: 'POST',
+    url: '/api/save_note_db',
+    access: 'notes:write',
+    body: saveNoteFormSchema,
+    handler: async ({ actor, body, now, audit, reply }): Promise<SaveNoteResponse> => {
+      if (body.user_id !== actor.userId) throw forbidden();
+      if (body.approved && !actor.permissions.includes('notes:approve')) throw forbidden('You may save drafts but not sign notes.');
+      const riskResponse = body.risk_response_action ? { action: body.risk_response_action, reason: body.risk_response_reason?.trim() ?? '' } : null;
+      if (body.approved && isRiskPositive(body.note_content) && !riskResponse) throw riskResponseRequired();
+      const signature = body.approved ? { status: 'approved' as const, signedAt: now, signedBy: actor.userId, riskResponse } : { status: 'draft' as const };
+      try {
+        const saved = await db.transaction(async (tx) => {
+          const repo = notesRepo(tx, actor);
+          const encounter = await repo.encounterToDocument(body.encounter_id);
+          if (!encounter) throw notFound('Appointment');
+
+          // A note that already has an id skips the duplicate check (spec section 5).
+          if (body.note_id) {
+            const row = await repo.get(body.note_id);
+            if (!row || row.note.authorId !== actor.userId) throw notFound('Note');
+            if (row.note.status === 'approved') throw lockedNote();
+            await tx.update(notes).set({ noteContent: body.note_content, documentType: body.document_type, updatedAt: now, ...signature }).where(eq(notes.id, row.note.id));
+            await audit({ action: body.approved ? 'approve' : 'update', recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
+            return { note_id: row.note.id, status: signature.status, created: false };
+          }
+
+          const existing = await repo.findForEncounter(encounter.encounter.id, body.document_type);
+          if (existing) throw duplicate(body.document_type, existing);
+          const [created] = await tx
+            .insert(notes)
+            .values({
+              practiceId: encounter.client.practiceId,
+              clientId: encounter.client.id,
+              encounterId: encounter.encounter.id,
+              authorId: actor.userId,
+              documentType: body.document_type,
+              noteContent: body.note_content,
+              createdAt: now,
+              updatedAt: now,
+              ...signature,
+            })
+            .returning({ id: notes.id });
+          await audit({ action: body.approved ? 'create_and_approve' : 'create', recordType: 'note', recordId: created!.id, clientId: encounter.client.id, outcome: 'success' }, tx);
+          return { note_id: created!.id, status: signature.status, created: true };
+        });
+        reply.status(saved.created ? 201 : 200);
+        return saved;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw duplicate(body.document_type, await notesRepo(db, actor).findForEncounter(body.encounter_id, body.document_type));
+      }
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { addAddendumRequestSchema, approveNoteRequestSchema, insertSoapRequestSchema, noteIdParamsSchema, type NoteDetail } from '@tend/contracts/notes.contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { noteAddenda, notes } from '@tend/db/schema/notes';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { isRiskPositive, toNoteDetail } from './note-review';
+import { notesRepo } from './notes.repo';
+
+export const riskResponseRequired = () =>
+  new HttpError(400, 'risk_response_required', 'This note records risk language. Record your response — safety plan reviewed, referred, or no action with the reason — before signing.');
+
+export const lockedNote = () => conflict('This note is approved and signed, so it is locked. Add an addendum instead.');
+
+export function registerNoteSigningRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'POST',
+    url: '/api/notes/:id/approve',
+    access: 'notes:approve',
+    params: noteIdParamsSchema,
+    body: approveNoteRequestSchema,
+    handler: async ({ actor, params, body, now, audit }): Promise<NoteDetail> => {
+      const row = await notesRepo(db, actor).get(params.id);
+      if (!row) throw notFound('Note');
+      // Only the clinician who wrote the note signs it; the refusal is audited (outside any transaction, so it stays).
+      if (row.note.authorId !== actor.userId) {
+        await audit({ action: 'approve', recordType: 'note', recordId: params.id, clientId: row.client.id, outcome: 'denied' });
+        throw forbidden('Only the clinician who wrote this note can sign it.');
+      }
+      return db.transaction(async (tx) => {
+        const repo = notesRepo(tx, actor);
+        if (row.note.status === 'approved') throw conflict('This note is already approved and signed.');
+        if (isRiskPositive(row.note.noteContent) && !body.risk_response) throw riskResponseRequired();
+        // The status guard makes two racing approvals sign once.
+        const [signed] = await tx
+          .update(notes)
+          .set({ status: 'approved', signedAt: now, signedBy: actor.userId, riskResponse: body.risk_response ?? null, updatedAt: now })
+          .where(and(eq(notes.id, params.id), eq(notes.status, 'draft')))
+          .returning({ id: notes.id });
+        if (!signed) throw conflict('This note is already approved and signed.');
+        await audit({ action: 'approve', recordType: 'note', recordId: params.id, clientId: row.client.id, outcome: 'success' }, tx);
+        return toNoteDetail(tx, actor, (await repo.get(params.id))!, repo);
+      });
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/notes/:id/addenda',
+    access: 'notes:write',
+    params: noteIdParamsSchema,
+    body: addAddendumRequestSchema,
+    handler: async ({ actor, params, body, now, audit, reply }): Promise<NoteDetail> => {
+      const detail = await db.transaction(async (tx) => {
+        const repo = notesRepo(tx, actor);
+        const row = await repo.get(params.id);
+        if (!row) throw notFound('Note');
+        if (row.note.status !== 'approved') throw conflict('Drafts are edited directly; addenda are for signed notes.');
+        await tx.insert(noteAddenda).values({ noteId: row.note.id, authorId: actor.userId, text: body.text, createdAt: now });
+        await audit({ action: 'addendum', recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
+        return toNoteDetail(tx, actor, row, repo);
+      });
+      reply.status(201);
+      return detail;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/notes/insert-soap',
+    access: 'notes:write',
+    body: insertSoapRequestSchema,
+    handler: async ({ actor, body, now, audit }) => {
+      return db.transaction(async (tx) => {
+        const row = await notesRepo(tx, actor).get(body.note_id);
+        if (!row || row.note.authorId !== actor.userId) throw notFound('Note');
+        if (row.note.status === 'approved') throw lockedNote();
+        if (body.content !== undefined) {
+          await tx.update(notes).set({ noteContent: body.content, updatedAt: now }).where(eq(notes.id, row.note.id));
+          await audit({ action: 'update', recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
+        }
+        return { ok: true as const, note_id: row.note.id };
+      });
+    },
+  });
+}

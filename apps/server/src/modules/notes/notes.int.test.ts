@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encounters } from '@tend/db/schema/encounters';
+import { notes } from '@tend/db/schema/notes';
+import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let alice: Credentials;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await t.login('alice');
+});
+afterAll(() => t.app.close());
+
+const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+/** A fresh past appointment of Alice with Sam, with no note yet. */
+async function newEncounter(): Promise<string> {
+  const start = new Date(t.clock.now.getTime() - 3 * 60 * 60_000);
+  const [row] = await t.app.services.db
+    .insert(encounters)
+    .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds.sam!, providerId: alice.userId, scheduledStart: start, scheduledEnd: new Date(start.getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' })
+    .returning();
+  return row!.id;
+}
+
+const save = (fields: Record<string, string>, who: Credentials = alice) => t.app.inject(as(who, { method: 'POST', url: '/api/save_note_db', ...form({ user_id: who.userId, document_type: 'soap_note', approved: 'false', ...fields }) }));
+
+describe('signing', () => {
+  it('the author approves a draft: signer and time recorded, then it is locked', async () => {
+    const id = t.seeded.noteIds.sam!;
+    const res = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${id}/approve` }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'approved', signed_by: alice.userId, signed_at: t.clock.now.toISOString(), can_approve: false });
+    expect((await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${id}/approve` }))).statusCode).toBe(409);
+    const edit = await t.app.inject(as(alice, { method: 'POST', url: '/api/notes/insert-soap', payload: { note_id: id, content: 'silently changed' } }));
+    expect(edit.statusCode).toBe(409);
+    const [stored] = await t.app.services.db.select().from(notes).where(eq(notes.id, id));
+    expect(stored!.noteContent).not.toContain('silently changed');
+  });
+
+  it('later changes to a signed note are addenda with author and time', async () => {
+    const res = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${t.seeded.noteIds.sam}/addenda`, payload: { text: 'Client called on Monday to report improved sleep.' } }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().addenda).toEqual([{ id: expect.any(String), author_name: 'Dr Alice Moreno', text: 'Client called on Monday to report improved sleep.', created_at: t.clock.now.toISOString() }]);
+  });
+
+  it('a supervisor who can read the note cannot sign it; a colleague who cannot read it gets 404', async () => {
+    const carla = await t.login('carla');
+    const ben = await t.login('ben');
+    const id = t.seeded.noteIds.jordan!;
+    const bySupervisor = await t.app.inject(as(carla, { method: 'POST', url: `/api/notes/${id}/approve` }));
+    expect(bySupervisor.statusCode).toBe(403);
+    expect((await t.app.inject(as(ben, { method: 'POST', url: `/api/notes/${id}/approve` }))).statusCode).toBe(404);
+    const [stored] = await t.app.services.db.select().from(notes).where(eq(notes.id, id));
+    expect(stored).toMatchObject({ status: 'draft', signedBy: null });
+  });
+
+  it('a note with risk language needs the clinician’s response before signing', async () => {
+    const encounter = await newEncounter();
+    const created = await save({ encounter_id: encounter, note_content: '## Subjective\nClient reported passive SI after an argument.\n## Plan\nSafety plan reviewed.' });
+    const id = created.json().note_id;
+    const detail = await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/${id}` }));
+    expect(detail.json()).toMatchObject({ risk_positive: true, risk_response: null });
+    const refused = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${id}/approve`, payload: {} }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('risk_response_required');
+    const noReason = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${id}/approve`, payload: { risk_response: { action: 'no_action' } } }));
+    expect(noReason.json().details[0]).toEqual({ field: 'body.risk_response.reason', message: 'Say why no action is needed' });
+    const ok = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${id}/approve`, payload: { risk_response: { action: 'safety_plan_reviewed', reason: 'Reviewed and updated together.' } } }));
+    expect(ok.json()).toMatchObject({ status: 'approved', risk_response: { action: 'safety_plan_reviewed', reason: 'Reviewed and updated together.' } });
+  });
+
+  it('a denial is not risk language', async () => {
+    const res = await save({ encounter_id: await newEncounter(), note_content: '## Subjective\nClient denies SI/HI.' });
+    expect((await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/${res.json().note_id}` }))).json().risk_positive).toBe(false);
+  });
+});
+
+describe('saving from the chat', () => {
+  it('racing saves for one appointment make exactly one note', async () => {
+    const encounter = await newEncounter();
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => save({ encounter_id: encounter, note_content: `## Subjective\nAttempt ${i}.` })));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    const winner = results.find((r) => r.statusCode === 201)!.json().note_id;
+    for (const loser of results.filter((r) => r.statusCode === 409)) expect(loser.json().details).toEqual({ duplicate_exists: true, note_id: winner });
+    expect(await t.app.services.db.select().from(notes).where(and(eq(notes.encounterId, encounter), eq(notes.documentType, 'soap_note')))).toHaveLength(1);
+  });
+
+  it('check_duplicate_note reports the existing note; a note with an id skips the check', async () => {
+    const encounter = await newEncounter();
+    const check = () => t.app.inject(as(alice, { method: 'POST', url: '/api/check_duplicate_note', ...form({ user_id: alice.userId, encounter_id: encounter, document_type: 'soap_note' }) }));
+    expect((await check()).json()).toEqual({ duplicate_exists: false, note_id: null });
+    const first = await save({ encounter_id: encounter, note_content: '## Plan\nContinue.' });
+    expect((await check()).json()).toEqual({ duplicate_exists: true, note_id: first.json().note_id });
+    const update = await save({ encounter_id: encounter, note_id: first.json().note_id, note_content: '## Plan\nContinue weekly.', approved: 'true' });
+    expect(update.json()).toEqual({ note_id: first.json().note_id, status: 'approved', created: false });
+  });
+
+  it('accepts multipart form data too, and refuses another user’s id', async () => {
+    const encounter = await newEncounter();
+    const boundary = '----tend';
+    const fields = { user_id: alice.userId, encounter_id: encounter, note_content: '## Plan\nFollow up.', document_type: 'quick_note', approved: 'false' };
+    const payload = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/save_note_db', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }));
+    expect(res.statusCode).toBe(201);
+    const ben = await t.login('ben');
+    const forged = await t.app.inject(as(ben, { method: 'POST', url: '/api/save_note_db', ...form({ user_id: alice.userId, encounter_id: encounter, note_content: 'x', document_type: 'soap_note' }) }));
+    expect(forged.statusCode).toBe(403);
+    const missing = await t.app.inject(as(alice, { method: 'POST', url: '/api/save_note_db', ...form({ encounter_id: encounter, note_content: 'x', document_type: 'soap_note' }) }));
+    expect(missing.json().details[0]).toEqual({ field: 'body.user_id', message: 'User ID missing. Please log in again.' });
+  });
+});
+
+describe('completion and recent lists', () => {
+  it('counts a past appointment without an approved note as pending', async () => {
+    const stats = async () => (await t.app.inject(as(alice, { method: 'GET', url: '/api/notes/completion-stats' }))).json();
+    const before = await stats();
+    expect(before.pending_count).toBeGreaterThan(0);
+    const encounter = await newEncounter();
+    expect((await stats()).pending_count).toBe(before.pending_count + 1);
+    await save({ encounter_id: encounter, note_content: '## Plan\nContinue.', approved: 'true' });
+    const after = await stats();
+    expect(after.pending_count).toBe(before.pending_count);
+    expect(after.completion_percentage).toBe(Math.round((100 * (after.total_sessions - after.pending_count)) / after.total_sessions));
+  });
+
+  it('recent notes and recent clients are the caller’s own', async () => {
+    const recentNotes = (await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/recent/${alice.userId}` }))).json();
+    expect(recentNotes.length).toBeGreaterThan(0);
+    expect(recentNotes[0]).toEqual({ id: expect.any(String), title: expect.stringMatching(/ — Sam Lee$/), date: expect.any(String) });
+    const recentClients = (await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/recent/${alice.userId}` }))).json();
+    expect(recentClients.map((c: { name: string }) => c.name).sort()).toEqual(['Jordan Blake', 'Sam Lee']);
+    expect((await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/recent/${t.seeded.userIds.ben}` }))).statusCode).toBe(404);
+  });
+
+  it('lists the notes the caller may see, unsigned first, with filters', async () => {
+    const list = (await t.app.inject(as(alice, { method: 'GET', url: `/api/notes?client_id=${t.seeded.clientIds.jordan}` }))).json();
+    expect(list.total).toBe(1);
+    const all = (await t.app.inject(as(alice, { method: 'GET', url: '/api/notes?limit=200' }))).json().notes as { status: string }[];
+    const firstApproved = all.findIndex((n) => n.status === 'approved');
+    expect(all.slice(firstApproved).every((n) => n.status === 'approved')).toBe(true);
+    expect((await t.app.inject(as(alice, { method: 'GET', url: '/api/notes?status=approved' }))).json().notes.every((n: { status: string }) => n.status === 'approved')).toBe(true);
+  });
+});
+
+describe('exports open in ordinary readers', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tend-export-'));
+  const noteText = '## Subjective\nSam reported **better** sleep.\n## Plan\n- Continue weekly CBT.';
+
+  it('PDF export of a stored note, read back with pdftotext', async () => {
+    const res = await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/${t.seeded.noteIds.sam}/export/pdf` }));
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="soap_note_Sam_Lee_\d{4}-\d{2}-\d{2}\.pdf"/);
+    writeFileSync(path.join(dir, 'stored.pdf'), res.rawPayload);
+    const text = execFileSync('pdftotext', [path.join(dir, 'stored.pdf'), '-']).toString();
+    expect(text).toContain('SOAP note');
+    expect(text).toContain('Client: Sam Lee');
+    expect(text).toContain('described a steadier week.');
+  });
+
+  it.each([
+    ['pdf', (file: string) => execFileSync('pdftotext', [file, '-']).toString()],
+    ['docx', (file: string) => execFileSync('docx2txt', [file, '-']).toString()],
+    ['txt', (file: string) => execFileSync('cat', [file]).toString()],
+  ])('download_note_%s returns a real file named from type, client and date', async (format, read) => {
+    const res = await t.app.inject(as(alice, { method: 'POST', url: `/api/download_note_${format}`, ...form({ note_content: noteText, format, document_type: 'soap_note', client_name: 'Sam Lee' }) }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="soap_note_Sam_Lee_${t.clock.now.toISOString().slice(0, 10)}.${format}"; filename*=UTF-8''soap_note_Sam_Lee_${t.clock.now.toISOString().slice(0, 10)}.${format}`);
+    const file = path.join(dir, `download.${format}`);
+    writeFileSync(file, res.rawPayload);
+    const text = read(file);
+    expect(text).toContain('Sam reported better sleep.');
+    expect(text).not.toContain('**');
+    expect(text).toContain('Continue weekly CBT.');
+    expect(text).toMatch(/Subjective|SUBJECTIVE/);
+  });
+});
