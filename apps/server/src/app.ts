@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@tend/db/client';
 import type { Env } from './env';
@@ -28,6 +29,10 @@ import { createEngine } from './ai/engine-factory';
 import type { AssistantEngine } from './ai/engine';
 import { finalizeSessionJob, finalizeSessionKind } from './jobs/finalize-session.job';
 import { JobRunner } from './jobs/job-runner';
+import { saveGeneratedNoteJob, saveGeneratedNoteKind } from './jobs/save-generated-note.job';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { NotificationHub } from './realtime/hub';
+import { inProcessPubSub, postgresPubSub } from './realtime/pubsub';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes';
 import { registerEngineRoutes } from './modules/engine/engine.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
@@ -76,6 +81,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const clock = options.clock ?? (() => new Date());
+  // One process on PGlite needs no fan-out; on PostgreSQL every instance hears every event.
+  const pubsub = database.url ? await postgresPubSub(database.url, (e) => app.log.error({ err: e }, 'pub/sub failed')) : inProcessPubSub();
+  const hub = new NotificationHub(pubsub);
   const services: Services = {
     db: database.db,
     database,
@@ -84,7 +92,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: (m) => app.log.info(m) }),
     startedAt: new Date(),
     engine: options.engine ?? createEngine(env),
-    jobs: new JobRunner(database.db, { [finalizeSessionKind]: finalizeSessionJob(database.db, clock) }, clock, (e) => app.log.error({ err: e }, 'job runner failed')),
+    hub,
+    jobs: new JobRunner(
+      database.db,
+      { [finalizeSessionKind]: finalizeSessionJob(database.db, clock), [saveGeneratedNoteKind]: saveGeneratedNoteJob(database.db, hub, clock) },
+      clock,
+      (e) => app.log.error({ err: e }, 'job runner failed'),
+    ),
   };
   app.decorate('services', services);
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -132,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   registerCsrfGuard(app);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // Spec calls that send form fields (check_duplicate_note, save_note_db, downloads): urlencoded or FormData, no files.
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fieldSize: 1024 * 1024, fields: 50 } });
@@ -151,7 +166,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerConversationRoutes(app);
   registerEngineRoutes(app);
   registerFeedbackRoutes(app);
-  app.addHook('onClose', () => services.jobs.stop());
+  registerNotificationRoutes(app);
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await hub.close();
+  });
 
   await registerSpa(app, env.WEB_DIST ?? defaultWebDist);
   return app;

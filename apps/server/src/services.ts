@@ -2,6 +2,7 @@ import type { Database, Db } from '@tend/db/client';
 import type { AssistantEngine } from './ai/engine';
 import type { Env } from './env';
 import type { JobRunner } from './jobs/job-runner';
+import type { NotificationHub } from './realtime/hub';
 import type { Mailer } from './mail/mailer';
 
 /** What every module may use; built once in buildApp and reachable as app.services. */
@@ -14,6 +15,7 @@ export interface Services {
   startedAt: Date;
   engine: AssistantEngine;
   jobs: JobRunner;
+  hub: NotificationHub;
 }
 
 declare module 'fastify' {

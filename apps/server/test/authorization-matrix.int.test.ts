@@ -148,6 +148,12 @@ const matrix: Record<string, Case> = {
   // Alice's draft: addenda are for signed notes (409 = reached); signing is hers alone.
   'POST /api/notes/:id/addenda': { request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/addenda`, payload: { text: 'x' } }), expect: aliceOnly(409, 409) },
   'POST /api/notes/:id/approve': { request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/approve`, payload: {} }), expect: aliceOnly(200, 403) },
+  // Everyone signed in has their own notifications.
+  'GET /api/notifications': { request: () => ({ method: 'GET', url: '/api/notifications' }), expect: signedIn(200) },
+  'POST /api/notifications/read-all': { request: () => ({ method: 'POST', url: '/api/notifications/read-all' }), expect: signedIn(200) },
+  'POST /api/notifications/:id/read': { request: () => ({ method: 'POST', url: `/api/notifications/${crypto.randomUUID()}/read` }), expect: signedIn(404) },
+  // The socket checks the session before upgrading; a plain GET (no upgrade) then finds nothing. Handshake rules: realtime tests.
+  'GET /ws/notifications/:uuid': { request: ({ self }) => ({ method: 'GET', url: `/ws/notifications/${self}` }), expect: signedIn(404) },
   // Feedback on Alice's assistant message: only Alice.
   'POST /api/feedback': {
     request: ({ aliceAssistantMessage }) => ({ method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage } }),

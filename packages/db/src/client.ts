@@ -19,6 +19,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The PostgreSQL URL, for connections of its own (LISTEN); absent on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // An idle client that errors (database restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 /** `dataDir` undefined → in-memory (tests). */

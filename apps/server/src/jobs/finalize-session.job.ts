@@ -1,9 +1,8 @@
 import type { NotePrefs } from '@tend/contracts/assistant.contract';
-import { and, asc, desc, eq, gte, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
 import { conversations, messages } from '@tend/db/schema/conversations';
-import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
 import { documentFromWords } from '../ai/builtin/documents-from-words';
@@ -11,6 +10,7 @@ import { narrativeOf } from '../ai/builtin/intents';
 import { splitSentences } from '../ai/text';
 import { recordAudit } from '../audit/audit';
 import { clientDisplayName } from '../modules/clients/client-view';
+import { encounterToAttach } from '../modules/notes/attach-encounter';
 import type { JobHandler } from './job-runner';
 
 export const finalizeSessionKind = 'finalize_session';
@@ -52,24 +52,9 @@ export function finalizeSessionJob(db: Db, clock: () => Date): JobHandler {
           if (existing) {
             noteId = existing.id;
           } else {
-            // Attach to the client's latest session with this clinician in the past week that lacks this kind of note.
-            const [encounter] = await tx
-              .select({ id: encounters.id })
-              .from(encounters)
-              .where(
-                and(
-                  eq(encounters.clientId, client.id),
-                  eq(encounters.providerId, author.id),
-                  lte(encounters.scheduledStart, now),
-                  gte(encounters.scheduledStart, new Date(now.getTime() - 7 * 24 * 60 * 60_000)),
-                  notExists(tx.select({ one: sql`1` }).from(notes).where(and(eq(notes.encounterId, encounters.id), eq(notes.documentType, document.document_type)))),
-                ),
-              )
-              .orderBy(desc(encounters.scheduledStart))
-              .limit(1);
             const [note] = await tx
               .insert(notes)
-              .values({ practiceId: client.practiceId, clientId: client.id, encounterId: encounter?.id ?? null, conversationId, authorId: author.id, documentType: document.document_type, noteContent: document.content, status: 'draft', createdAt: now, updatedAt: now })
+              .values({ practiceId: client.practiceId, clientId: client.id, encounterId: await encounterToAttach(tx, client.id, author.id, document.document_type, now), conversationId, authorId: author.id, documentType: document.document_type, noteContent: document.content, status: 'draft', createdAt: now, updatedAt: now })
               .returning({ id: notes.id });
             noteId = note!.id;
             await recordAudit(tx, { actor: { userId: author.id, role: author.role, practiceId: author.practiceId }, ip: null, now }, { action: 'create', recordType: 'note', recordId: noteId, clientId: client.id, outcome: 'success' });

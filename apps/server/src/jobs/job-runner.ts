@@ -9,6 +9,8 @@ export interface JobHandler {
   /** Longest one attempt may run; its lease lasts as long, so a crashed worker's job is picked up again. */
   budgetMs: number;
   run(job: JobRow, signal: AbortSignal): Promise<Record<string, unknown>>;
+  /** Called once when the job ends in `error` (attempts used up), e.g. to tell the user. */
+  onFailed?(job: JobRow, reason: string): Promise<void>;
 }
 
 /**
@@ -74,7 +76,7 @@ export class JobRunner {
       return true;
     }
     if (job.attempts > job.maxAttempts) {
-      await this.finish(job.id, 'error', null, 'gave up: the job did not finish within its attempts');
+      await this.fail(job, handler, 'gave up: the job did not finish within its attempts');
       return true;
     }
     try {
@@ -83,7 +85,7 @@ export class JobRunner {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (job.attempts >= job.maxAttempts) {
-        await this.finish(job.id, 'error', null, message);
+        await this.fail(job, handler, message);
       } else {
         // Back off 2^attempts seconds before the next try.
         const runAfter = new Date(this.clock().getTime() + 2 ** job.attempts * 1000);
@@ -111,6 +113,11 @@ export class JobRunner {
     if (!rows[0]) return null;
     const [job] = await this.db.select().from(jobs).where(eq(jobs.id, rows[0].id));
     return job ?? null;
+  }
+
+  private async fail(job: JobRow, handler: JobHandler, reason: string): Promise<void> {
+    await this.finish(job.id, 'error', null, reason);
+    await handler.onFailed?.(job, reason).catch(this.onError);
   }
 
   private async finish(id: string, status: 'done' | 'error', result: Record<string, unknown> | null, error: string | null): Promise<void> {

@@ -9,3 +9,4 @@ export * from './conversations';
 export * from './audit';
 export * from './assistant';
 export * from './jobs';
+export * from './notifications';

@@ -9,6 +9,7 @@ import { isTimeZone } from '../../ai/time';
 import type { Actor } from '../../auth/actor';
 import { recordAudit } from '../../audit/audit';
 import { conflict, HttpError, notFound } from '../../http/errors';
+import { saveGeneratedNoteKind, type SaveGeneratedNotePayload } from '../../jobs/save-generated-note.job';
 import { clientDisplayName } from '../clients/client-view';
 import { clientsRepo } from '../clients/clients.repo';
 import { conversationsRepo } from '../conversations/conversations.repo';
@@ -51,7 +52,7 @@ interface RespondContext {
  * with already_processed and writes nothing.
  */
 export async function respondToMessage(app: FastifyInstance, body: RespondRequest, ctx: RespondContext): Promise<RespondResponse> {
-  const { db, engine } = app.services;
+  const { db, engine, jobs } = app.services;
   const { actor, now } = ctx;
   const conversation = await conversationsRepo(db, actor).get(body.session_id);
   if (!conversation) return blankAnswer({ action: 'create_session', message: 'This conversation does not exist any more. Start a new one.' });
@@ -103,7 +104,11 @@ export async function respondToMessage(app: FastifyInstance, body: RespondReques
     throw error;
   }
 
-  return db.transaction(async (tx) => {
+  const prefs = body.note_prefs;
+  const noteMode = !!prefs && (prefs.write_soap || prefs.client_summary || prefs.therapist_reflection);
+  const saveNote = reply.note && patient && noteMode ? reply.note : null;
+
+  const answer = await db.transaction(async (tx) => {
     const [assistantMessage] = await tx
       .insert(messages)
       .values({
@@ -133,8 +138,18 @@ export async function respondToMessage(app: FastifyInstance, body: RespondReques
       .set({ lastUpdated: now, notePrefs: body.note_prefs ?? conversation.notePrefs, clientId: conversation.clientId ?? patient?.id ?? null })
       .where(eq(conversations.id, conversation.id));
     await recordAudit(tx, { actor, ip: ctx.ip, now }, { action: 'assistant_reply', recordType: 'conversation', recordId: conversation.id, clientId: patient?.id ?? conversation.clientId, outcome: 'success' });
+    // Note mode with a client: the draft is saved by a durable job that reports its progress on the socket.
+    if (saveNote && patient) {
+      const payload: SaveGeneratedNotePayload = { conversationId: conversation.id, clientId: patient.id, documentType: saveNote.document_type, content: saveNote.content };
+      await jobs.enqueue(saveGeneratedNoteKind, payload, { userId: actor.userId, db: tx });
+    }
     return answer;
   });
+  if (saveNote) {
+    await app.services.hub.notifyUser(actor.userId, { type: 'soap_progress', status: 'generating', message: 'Writing your note…', note_id: null, note_data: null, content: null, session_id: conversation.id });
+    jobs.kick();
+  }
+  return answer;
 }
 
 type Claim = { kind: 'claimed'; userMessageId: string } | { kind: 'answered'; answer: RespondResponse };

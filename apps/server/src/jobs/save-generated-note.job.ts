@@ -1,0 +1,78 @@
+import type { SoapProgressEvent } from '@tend/contracts/notifications.contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@tend/db/client';
+import { clients } from '@tend/db/schema/clients';
+import { notes } from '@tend/db/schema/notes';
+import { users } from '@tend/db/schema/users';
+import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
+import { recordAudit } from '../audit/audit';
+import { clientDisplayName } from '../modules/clients/client-view';
+import { encounterToAttach } from '../modules/notes/attach-encounter';
+import { notificationsRepo, toNotificationView } from '../modules/notifications/notifications.repo';
+import type { NotificationHub } from '../realtime/hub';
+import type { JobHandler } from './job-runner';
+
+export const saveGeneratedNoteKind = 'save_generated_note';
+
+export interface SaveGeneratedNotePayload {
+  [key: string]: unknown;
+  conversationId: string;
+  clientId: string;
+  documentType: DocumentType;
+  content: string;
+}
+
+const progress = (status: SoapProgressEvent['status'], sessionId: string, message: string, noteId: string | null = null, content: string | null = null): SoapProgressEvent => ({
+  type: 'soap_progress',
+  status,
+  message,
+  note_id: noteId,
+  note_data: noteId ? { note_id: noteId, id: noteId, session_id: sessionId } : null,
+  content,
+  session_id: sessionId,
+});
+
+/**
+ * Saves a note the assistant drafted as a durable job, telling the clinician's sockets how it goes
+ * (processing → saving → complete | error; respond already sent generating). A restart mid-job
+ * runs it again; it is idempotent per conversation and document type, so it never saves twice.
+ */
+export function saveGeneratedNoteJob(db: Db, hub: NotificationHub, clock: () => Date): JobHandler {
+  return {
+    budgetMs: 120_000,
+    async run(job) {
+      const p = job.payload as SaveGeneratedNotePayload;
+      const userId = job.userId!;
+      await hub.notifyUser(userId, progress('processing', p.conversationId, 'Preparing your note…'));
+      const [author] = await db.select().from(users).where(eq(users.id, userId));
+      const [client] = await db.select().from(clients).where(eq(clients.id, p.clientId));
+      if (!author || !client) throw new Error('the client or clinician no longer exists');
+      await hub.notifyUser(userId, progress('saving', p.conversationId, 'Saving the draft…'));
+      const now = clock();
+      const { noteId, created } = await db.transaction(async (tx) => {
+        const [existing] = await tx.select({ id: notes.id }).from(notes).where(and(eq(notes.conversationId, p.conversationId), eq(notes.documentType, p.documentType)));
+        if (existing) {
+          await tx.update(notes).set({ noteContent: p.content, updatedAt: now }).where(and(eq(notes.id, existing.id), eq(notes.status, 'draft')));
+          return { noteId: existing.id, created: false };
+        }
+        const [note] = await tx
+          .insert(notes)
+          .values({ practiceId: client.practiceId, clientId: client.id, encounterId: await encounterToAttach(tx, client.id, author.id, p.documentType, now), conversationId: p.conversationId, authorId: author.id, documentType: p.documentType, noteContent: p.content, status: 'draft', createdAt: now, updatedAt: now })
+          .returning({ id: notes.id });
+        await recordAudit(tx, { actor: { userId: author.id, role: author.role, practiceId: author.practiceId }, ip: null, now }, { action: 'create', recordType: 'note', recordId: note!.id, clientId: client.id, outcome: 'success' });
+        return { noteId: note!.id, created: true };
+      });
+      if (created) {
+        const label = documentTypeLabels[p.documentType];
+        const notification = await notificationsRepo(db, userId).create({ type: 'note_created', title: `${label} ready for review`, message: `Draft ${label.toLowerCase()} for ${clientDisplayName(client)} is ready to review and sign.`, link: `/notes/${noteId}` }, now);
+        await hub.notifyUser(userId, { type: 'notification', notification: toNotificationView(notification) });
+      }
+      await hub.notifyUser(userId, progress('complete', p.conversationId, 'Note saved as a draft.', noteId, p.content));
+      return { note_id: noteId };
+    },
+    async onFailed(job) {
+      const p = job.payload as SaveGeneratedNotePayload;
+      await hub.notifyUser(job.userId!, progress('error', p.conversationId, 'The note could not be saved. Your conversation is kept; try again.'));
+    },
+  };
+}

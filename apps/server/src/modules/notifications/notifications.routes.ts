@@ -1,0 +1,65 @@
+import { notificationIdParamsSchema, notificationsQuerySchema, type NotificationsResponse } from '@tend/contracts/notifications.contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { callerOf, route } from '../../http/route';
+import { notificationsRepo, toNotificationView } from './notifications.repo';
+
+const socketParams = z.object({ uuid: z.uuid() });
+
+export function registerNotificationRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'GET',
+    url: '/api/notifications',
+    access: 'self:read',
+    query: notificationsQuerySchema,
+    handler: async ({ actor, query }): Promise<NotificationsResponse> => {
+      const { rows, unread } = await notificationsRepo(db, actor.userId).list(query.limit, query.unread === 'true');
+      return { notifications: rows.map(toNotificationView), unread_count: unread };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/notifications/:id/read',
+    access: 'self:read',
+    params: notificationIdParamsSchema,
+    handler: async ({ actor, params, now }) => {
+      if (!(await notificationsRepo(db, actor.userId).markRead(params.id, now))) throw notFound('Notification');
+      return { ok: true as const };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    access: 'self:read',
+    handler: async ({ actor, now }) => ({ ok: true as const, updated: await notificationsRepo(db, actor.userId).markAllRead(now) }),
+  });
+
+  /**
+   * /ws/notifications/{uuid}: the signed-in user's own live events, authenticated by the session
+   * cookie on the handshake. A foreign Origin is refused (cross-site WebSocket hijacking).
+   */
+  app.route({
+    method: 'GET',
+    url: '/ws/notifications/:uuid',
+    config: { access: 'session' },
+    websocket: true,
+    preValidation: async (request) => {
+      const origin = request.headers.origin;
+      if (origin && new URL(origin).host !== request.headers.host) throw new HttpError(403, 'cross_origin_refused', 'Cross-origin request refused.');
+      const params = socketParams.safeParse(request.params);
+      request.actor = await callerOf(app, request);
+      if (!request.actor) throw unauthorized();
+      if (!params.success || params.data.uuid !== request.actor.userId) throw forbidden('This notification stream belongs to another user.');
+    },
+    handler: (socket, request) => {
+      const userId = request.actor!.userId;
+      app.services.hub.add(userId, socket);
+      socket.send(JSON.stringify({ type: 'ready', user_id: userId }));
+    },
+  });
+}
