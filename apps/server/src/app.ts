@@ -31,6 +31,7 @@ import { finalizeSessionJob, finalizeSessionKind } from './jobs/finalize-session
 import { JobRunner } from './jobs/job-runner';
 import { saveGeneratedNoteJob, saveGeneratedNoteKind } from './jobs/save-generated-note.job';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerVaultRoutes } from './modules/vault/vault.routes';
 import { NotificationHub } from './realtime/hub';
 import { inProcessPubSub, postgresPubSub } from './realtime/pubsub';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEngineRoutes(app);
   registerFeedbackRoutes(app);
   registerNotificationRoutes(app);
+  registerVaultRoutes(app);
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await hub.close();

@@ -154,6 +154,12 @@ const matrix: Record<string, Case> = {
   'POST /api/notifications/:id/read': { request: () => ({ method: 'POST', url: `/api/notifications/${crypto.randomUUID()}/read` }), expect: signedIn(404) },
   // The socket checks the session before upgrading; a plain GET (no upgrade) then finds nothing. Handshake rules: realtime tests.
   'GET /ws/notifications/:uuid': { request: ({ self }) => ({ method: 'GET', url: `/ws/notifications/${self}` }), expect: signedIn(404) },
+  // The idea vault: clinicians and admins, each their own.
+  'GET /api/vault/folders': { request: () => ({ method: 'GET', url: '/api/vault/folders' }), expect: onlyWith(200, readers) },
+  'POST /api/vault/save': { request: ({ self }) => ({ method: 'POST', url: '/api/vault/save', payload: { user_id: self, text: 'An idea', folder: 'General' } }), expect: onlyWith(201, readers) },
+  'GET /api/vault/folders/:folderId/entries': { request: () => ({ method: 'GET', url: `/api/vault/folders/${crypto.randomUUID()}/entries` }), expect: onlyWith(404, readers) },
+  'PATCH /api/vault/entries/:id': { request: () => ({ method: 'PATCH', url: `/api/vault/entries/${crypto.randomUUID()}`, payload: { title: 'x' } }), expect: onlyWith(404, readers) },
+  'DELETE /api/vault/entries/:id': { request: () => ({ method: 'DELETE', url: `/api/vault/entries/${crypto.randomUUID()}` }), expect: onlyWith(404, readers) },
   // Feedback on Alice's assistant message: only Alice.
   'POST /api/feedback': {
     request: ({ aliceAssistantMessage }) => ({ method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage } }),

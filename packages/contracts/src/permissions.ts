@@ -17,6 +17,7 @@ export const permissions = [
   'notes:write',
   'notes:approve',
   'conversations:use',
+  'vault:use',
   'users:read',
   'users:manage',
   'audit:read',
@@ -36,6 +37,7 @@ const clinician: Permission[] = [
   'notes:write',
   'notes:approve',
   'conversations:use',
+  'vault:use',
 ];
 
 /** Permissions each acting role holds. Record scope (own caseload, practice…) is applied by repositories. */
@@ -50,6 +52,7 @@ export const rolePermissions: Record<Exclude<Role, 'demo'>, readonly Permission[
     'clients:write',
     'notes:read',
     'conversations:use',
+    'vault:use',
     'users:read',
     'users:manage',
     'audit:read',

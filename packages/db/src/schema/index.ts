@@ -10,3 +10,4 @@ export * from './audit';
 export * from './assistant';
 export * from './jobs';
 export * from './notifications';
+export * from './vault';

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultVaultFolders } from '@tend/contracts/vault.contract';
+import { vaultEntries } from '@tend/db/schema/vault';
+import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let alice: Credentials;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await t.login('alice');
+});
+afterAll(() => t.app.close());
+
+const save = (body: Record<string, unknown>, who: Credentials = alice) => t.app.inject(as(who, { method: 'POST', url: '/api/vault/save', payload: { user_id: who.userId, ...body } }));
+const folders = async (who: Credentials = alice) => (await t.app.inject(as(who, { method: 'GET', url: '/api/vault/folders' }))).json().folders as { id: string; name: string; count: number; is_default: boolean }[];
+
+describe('idea vault', () => {
+  it('everyone starts with the default folders', async () => {
+    expect((await folders()).map((f) => f.name)).toEqual([...defaultVaultFolders]);
+  });
+
+  it('saves an excerpt into a new folder with trimmed, unique tags and its surrounding turns', async () => {
+    const res = await save({
+      text: 'Try the two-chair technique with anger at a parent.',
+      title: 'Two-chair idea',
+      tags: [' gestalt ', 'anger', 'Anger', '  '],
+      folder: '  Supervision Ideas ',
+      surrounding_turns: [
+        { role: 'user', content: 'What could help with unexpressed anger?' },
+        { role: 'assistant', content: 'Try the two-chair technique with anger at a parent.' },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ folder_created: true, entry: { folder: 'Supervision Ideas', tags: ['gestalt', 'anger'], deidentified: false } });
+    const list = await folders();
+    const folder = list.find((f) => f.name === 'Supervision Ideas')!;
+    expect(folder).toMatchObject({ count: 1, is_default: false });
+    const again = await save({ text: 'Another one', folder: 'supervision ideas' });
+    expect(again.json().folder_created).toBe(false);
+    const entries = (await t.app.inject(as(alice, { method: 'GET', url: `/api/vault/folders/${folder.id}/entries?tag=gestalt` }))).json().entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0].surrounding_turns).toHaveLength(2);
+  });
+
+  it('refuses an empty folder name with the spec’s message', async () => {
+    const res = await save({ text: 'x', folder: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0]).toEqual({ field: 'body.folder', message: 'Please enter a folder name' });
+  });
+
+  it('de-identifies with the chosen pseudonyms before anything is stored', async () => {
+    const res = await save({
+      text: 'Sam Lee (sam@example.com) described the 11/20/2026 argument; Jordan was there.',
+      folder: 'Clinical Techniques',
+      surrounding_turns: [{ role: 'user', content: 'Sam Lee called on 2026-11-21.' }],
+      deidentify: { pseudonyms: [{ original: 'Sam Lee', replacement: 'Client S' }] },
+    });
+    const entry = res.json().entry;
+    expect(entry.text).toBe('Client S ([email]) described the [date] argument; [name] was there.');
+    const [stored] = await t.app.services.db.select().from(vaultEntries).where(eq(vaultEntries.id, entry.id));
+    expect(JSON.stringify([stored!.text, stored!.title, stored!.surroundingTurns])).not.toMatch(/Sam|Lee|Jordan|2026|example\.com/);
+  });
+
+  it('edits title and tags, moves between folders, and deletes', async () => {
+    const created = (await save({ text: 'Move me', folder: 'General' })).json().entry;
+    const target = (await folders()).find((f) => f.name === 'Meeting Notes')!;
+    const moved = await t.app.inject(as(alice, { method: 'PATCH', url: `/api/vault/entries/${created.id}`, payload: { title: 'Renamed', tags: ['x', 'x '], folder_id: target.id } }));
+    expect(moved.json()).toMatchObject({ title: 'Renamed', tags: ['x'], folder: 'Meeting Notes' });
+    expect((await t.app.inject(as(alice, { method: 'DELETE', url: `/api/vault/entries/${created.id}` }))).statusCode).toBe(200);
+    expect((await t.app.inject(as(alice, { method: 'DELETE', url: `/api/vault/entries/${created.id}` }))).statusCode).toBe(404);
+  });
+
+  it('is private: another user cannot read, change or save into it', async () => {
+    const ben = await t.login('ben');
+    const aliceFolder = (await folders()).find((f) => f.name === 'Supervision Ideas')!;
+    expect((await t.app.inject(as(ben, { method: 'GET', url: `/api/vault/folders/${aliceFolder.id}/entries` }))).statusCode).toBe(404);
+    expect((await save({ text: 'x', folder: 'General', user_id: alice.userId }, ben)).statusCode).toBe(403);
+    expect((await folders(ben)).find((f) => f.name === 'Supervision Ideas')).toBeUndefined();
+  });
+});

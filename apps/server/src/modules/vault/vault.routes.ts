@@ -1,0 +1,128 @@
+import {
+  vaultEntriesQuerySchema,
+  vaultEntryParamsSchema,
+  vaultEntryUpdateSchema,
+  vaultFolderParamsSchema,
+  vaultSaveRequestSchema,
+  type VaultEntry,
+} from '@tend/contracts/vault.contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clients } from '@tend/db/schema/clients';
+import { vaultEntries } from '@tend/db/schema/vault';
+import { deidentify } from '../../ai/deidentify';
+import { visibleClients } from '../../auth/access';
+import type { Db } from '@tend/db/client';
+import type { Actor } from '../../auth/actor';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { toVaultEntryView, vaultRepo } from './vault.repo';
+
+/** Every name of the caller's clients, so unmapped ones are masked too. */
+async function caseloadNames(db: Db, actor: Actor): Promise<string[]> {
+  const rows = await db.select({ first: clients.firstName, last: clients.lastName, preferred: clients.preferredName }).from(clients).where(visibleClients(actor));
+  return rows.flatMap((c) => [`${c.first} ${c.last}`, c.first, c.last, ...(c.preferred ? [c.preferred] : [])]);
+}
+
+export function registerVaultRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'POST',
+    url: '/api/vault/save',
+    access: 'vault:use',
+    body: vaultSaveRequestSchema,
+    handler: async ({ actor, body, now, audit, reply }) => {
+      if (body.user_id !== actor.userId) throw forbidden();
+      // De-identification happens before anything is stored.
+      const options = body.deidentify ? { pseudonyms: body.deidentify.pseudonyms, knownNames: await caseloadNames(db, actor) } : null;
+      const scrub = (text: string) => (options ? deidentify(text, options) : text);
+      const result = await db.transaction(async (tx) => {
+        const { folder, created } = await vaultRepo(tx, actor.userId).folderNamed(body.folder);
+        const [entry] = await tx
+          .insert(vaultEntries)
+          .values({
+            userId: actor.userId,
+            folderId: folder.id,
+            title: body.title ? scrub(body.title) : null,
+            text: scrub(body.text),
+            tags: body.tags,
+            surroundingTurns: body.surrounding_turns.map((t) => ({ role: t.role, content: scrub(t.content) })),
+            deidentified: !!body.deidentify,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await audit({ action: 'create', recordType: 'vault_entry', recordId: entry!.id, outcome: 'success' }, tx);
+        return { entry: toVaultEntryView(entry!, folder.name), folder_created: created };
+      });
+      reply.status(201);
+      return result;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/vault/folders',
+    access: 'vault:use',
+    handler: async ({ actor }) => ({
+      folders: (await vaultRepo(db, actor.userId).folders()).map((f) => ({ id: f.id, name: f.name, count: f.count, is_default: f.isDefault })),
+    }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/vault/folders/:folderId/entries',
+    access: 'vault:use',
+    params: vaultFolderParamsSchema,
+    query: vaultEntriesQuerySchema,
+    handler: async ({ actor, params, query, audit }): Promise<{ folder: { id: string; name: string }; entries: VaultEntry[] }> => {
+      const repo = vaultRepo(db, actor.userId);
+      const folder = await repo.folderById(params.folderId);
+      if (!folder) throw notFound('Folder');
+      const rows = await repo.entries(folder.id, query);
+      await audit({ action: 'list', recordType: 'vault_entry', recordId: folder.id, outcome: 'success' });
+      return { folder: { id: folder.id, name: folder.name }, entries: rows.map((e) => toVaultEntryView(e, folder.name)) };
+    },
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/vault/entries/:id',
+    access: 'vault:use',
+    params: vaultEntryParamsSchema,
+    body: vaultEntryUpdateSchema,
+    handler: async ({ actor, params, body, now, audit }): Promise<VaultEntry> => {
+      const repo = vaultRepo(db, actor.userId);
+      const current = await repo.entry(params.id);
+      if (!current) throw notFound('Vault entry');
+      const target = body.folder_id ? await repo.folderById(body.folder_id) : null;
+      if (body.folder_id && !target) throw badRequest('body.folder_id: no such folder');
+      const [updated] = await db
+        .update(vaultEntries)
+        .set({
+          title: body.title === undefined ? current.entry.title : body.title,
+          tags: body.tags ?? current.entry.tags,
+          folderId: target?.id ?? current.entry.folderId,
+          updatedAt: now,
+        })
+        .where(and(eq(vaultEntries.id, params.id), eq(vaultEntries.userId, actor.userId)))
+        .returning();
+      await audit({ action: 'update', recordType: 'vault_entry', recordId: params.id, outcome: 'success' });
+      return toVaultEntryView(updated!, target?.name ?? current.folder);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/vault/entries/:id',
+    access: 'vault:use',
+    params: vaultEntryParamsSchema,
+    handler: async ({ actor, params, audit }) => {
+      const [deleted] = await db.delete(vaultEntries).where(and(eq(vaultEntries.id, params.id), eq(vaultEntries.userId, actor.userId))).returning({ id: vaultEntries.id });
+      if (!deleted) throw notFound('Vault entry');
+      await audit({ action: 'delete', recordType: 'vault_entry', recordId: params.id, outcome: 'success' });
+      return { ok: true as const };
+    },
+  });
+}
