@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -32,6 +33,9 @@ import { JobRunner } from './jobs/job-runner';
 import { saveGeneratedNoteJob, saveGeneratedNoteKind } from './jobs/save-generated-note.job';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerVaultRoutes } from './modules/vault/vault.routes';
+import { registerPushRoutes } from './modules/push/push.routes';
+import { createPushSender } from './push/push-sender';
+import { loadVapidKeys } from './push/vapid';
 import { NotificationHub } from './realtime/hub';
 import { inProcessPubSub, postgresPubSub } from './realtime/pubsub';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes';
@@ -44,6 +48,8 @@ export interface BuildOptions {
   clock?: () => Date;
   mailer?: Mailer;
   engine?: AssistantEngine;
+  /** TLS agent for push services (tests trust their local endpoint's certificate with it). */
+  pushAgent?: Agent;
   logger?: boolean;
 }
 
@@ -85,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // One process on PGlite needs no fan-out; on PostgreSQL every instance hears every event.
   const pubsub = database.url ? await postgresPubSub(database.url, (e) => app.log.error({ err: e }, 'pub/sub failed')) : inProcessPubSub();
   const hub = new NotificationHub(pubsub);
+  const push = createPushSender(database.db, loadVapidKeys(env), env.VAPID_SUBJECT, options.pushAgent);
   const services: Services = {
     db: database.db,
     database,
@@ -94,9 +101,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     startedAt: new Date(),
     engine: options.engine ?? createEngine(env),
     hub,
+    push,
     jobs: new JobRunner(
       database.db,
-      { [finalizeSessionKind]: finalizeSessionJob(database.db, clock), [saveGeneratedNoteKind]: saveGeneratedNoteJob(database.db, hub, clock) },
+      { [finalizeSessionKind]: finalizeSessionJob(database.db, clock), [saveGeneratedNoteKind]: saveGeneratedNoteJob(database.db, hub, push, clock) },
       clock,
       (e) => app.log.error({ err: e }, 'job runner failed'),
     ),
@@ -169,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerFeedbackRoutes(app);
   registerNotificationRoutes(app);
   registerVaultRoutes(app);
+  registerPushRoutes(app);
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await hub.close();

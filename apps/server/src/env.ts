@@ -25,6 +25,10 @@ export const envSchema = z.object({
   /** Behind a reverse proxy that terminates TLS, so X-Forwarded-Proto decides the Secure cookie flag. */
   TRUST_PROXY: flag.default(false),
   GIT_COMMIT: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Contact the push services may use (RFC 8292), a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().default('mailto:admin@tend.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 }).superRefine((env, ctx) => {

@@ -2,6 +2,7 @@ import type { Database, Db } from '@tend/db/client';
 import type { AssistantEngine } from './ai/engine';
 import type { Env } from './env';
 import type { JobRunner } from './jobs/job-runner';
+import type { PushSender } from './push/push-sender';
 import type { NotificationHub } from './realtime/hub';
 import type { Mailer } from './mail/mailer';
 
@@ -16,6 +17,7 @@ export interface Services {
   engine: AssistantEngine;
   jobs: JobRunner;
   hub: NotificationHub;
+  push: PushSender;
 }
 
 declare module 'fastify' {

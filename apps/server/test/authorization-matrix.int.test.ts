@@ -160,6 +160,17 @@ const matrix: Record<string, Case> = {
   'GET /api/vault/folders/:folderId/entries': { request: () => ({ method: 'GET', url: `/api/vault/folders/${crypto.randomUUID()}/entries` }), expect: onlyWith(404, readers) },
   'PATCH /api/vault/entries/:id': { request: () => ({ method: 'PATCH', url: `/api/vault/entries/${crypto.randomUUID()}`, payload: { title: 'x' } }), expect: onlyWith(404, readers) },
   'DELETE /api/vault/entries/:id': { request: () => ({ method: 'DELETE', url: `/api/vault/entries/${crypto.randomUUID()}` }), expect: onlyWith(404, readers) },
+  // Web push: each signed-in user manages their own browsers (400 = not subscribed, reached the handler).
+  'GET /api/push/public-key': { request: () => ({ method: 'GET', url: '/api/push/public-key' }), expect: all(200) },
+  'POST /api/push-subscription': {
+    request: ({ self }) => ({ method: 'POST', url: '/api/push-subscription', payload: { userId: self, subscription: { endpoint: `https://push.invalid/${self}`, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } } } }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/push-subscription': {
+    request: ({ self }) => ({ method: 'DELETE', url: '/api/push-subscription', payload: { userId: self, subscription: { endpoint: `https://push.invalid/${self}`, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } } } }),
+    expect: signedIn(200),
+  },
+  'POST /api/push-notification/test': { request: ({ self }) => ({ method: 'POST', url: '/api/push-notification/test', payload: { userId: self, message: 'x' } }), expect: signedIn(400) },
   // Feedback on Alice's assistant message: only Alice.
   'POST /api/feedback': {
     request: ({ aliceAssistantMessage }) => ({ method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage } }),

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -31,7 +32,7 @@ export interface Credentials {
 let personaHash: Promise<string> | undefined;
 
 /** The real app on this worker's database, with a fresh copy of the persona practices. */
-export async function createTestApp(options: { env?: Record<string, string>; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; webDist?: string; pushAgent?: Agent } = {}): Promise<TestApp> {
   const { database } = await testDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-test-'));
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'), ...options.env });
@@ -42,7 +43,7 @@ export async function createTestApp(options: { env?: Record<string, string>; web
     },
   };
   const mail: MailMessage[] = [];
-  const app = await buildApp({ env, database, clock: () => clock.now, mailer: { send: async (m) => void mail.push(m) }, logger: false });
+  const app = await buildApp({ env, database, clock: () => clock.now, mailer: { send: async (m) => void mail.push(m) }, pushAgent: options.pushAgent, logger: false });
   await app.ready();
   personaHash ??= hashPassword(seedPassword);
   const suffix = crypto.randomUUID().slice(0, 8);

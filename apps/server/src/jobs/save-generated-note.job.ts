@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit';
 import { clientDisplayName } from '../modules/clients/client-view';
 import { encounterToAttach } from '../modules/notes/attach-encounter';
 import { notificationsRepo, toNotificationView } from '../modules/notifications/notifications.repo';
+import type { PushSender } from '../push/push-sender';
 import type { NotificationHub } from '../realtime/hub';
 import type { JobHandler } from './job-runner';
 
@@ -37,7 +38,7 @@ const progress = (status: SoapProgressEvent['status'], sessionId: string, messag
  * (processing → saving → complete | error; respond already sent generating). A restart mid-job
  * runs it again; it is idempotent per conversation and document type, so it never saves twice.
  */
-export function saveGeneratedNoteJob(db: Db, hub: NotificationHub, clock: () => Date): JobHandler {
+export function saveGeneratedNoteJob(db: Db, hub: NotificationHub, push: PushSender, clock: () => Date): JobHandler {
   return {
     budgetMs: 120_000,
     async run(job) {
@@ -66,6 +67,8 @@ export function saveGeneratedNoteJob(db: Db, hub: NotificationHub, clock: () => 
         const label = documentTypeLabels[p.documentType];
         const notification = await notificationsRepo(db, userId).create({ type: 'note_created', title: `${label} ready for review`, message: `Draft ${label.toLowerCase()} for ${clientDisplayName(client)} is ready to review and sign.`, link: `/notes/${noteId}` }, now);
         await hub.notifyUser(userId, { type: 'notification', notification: toNotificationView(notification) });
+        // Best effort, and without the client's name: a push travels through the browser vendor's service.
+        await push.sendToUser(userId, { title: `${label} ready for review`, body: 'A draft note is ready to review and sign.', link: `/notes/${noteId}` }).catch(() => undefined);
       }
       await hub.notifyUser(userId, progress('complete', p.conversationId, 'Note saved as a draft.', noteId, p.content));
       return { note_id: noteId };

@@ -11,3 +11,4 @@ export * from './assistant';
 export * from './jobs';
 export * from './notifications';
 export * from './vault';
+export * from './push';

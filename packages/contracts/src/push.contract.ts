@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A browser PushSubscription as JSON (PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url('subscription.endpoint must be a URL').max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** Spec section 7: body subscription and userId. */
+export const pushSubscriptionRequestSchema = z.object({ subscription: pushSubscriptionSchema, userId: z.uuid('User ID missing. Please log in again.') });
+export const pushTestRequestSchema = z.object({ userId: z.uuid('User ID missing. Please log in again.'), message: z.string().trim().max(200).default('Test notification from Tend') });
+export const pushPublicKeyResponseSchema = z.object({ public_key: z.string() });
+export const notSubscribedMessage = 'Must be subscribed to push notifications to send test';
