@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import AddComment from '@mui/icons-material/AddCommentOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { AiContext } from '@tend/contracts/assistant.contract';
+import { isApiError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/session/me-query';
+import { flattenPages, useMessages } from '../api/get-messages';
+import { notePrefsFor } from '../logic/note-prefs';
+import { isAssistantPath } from '../logic/session-rules';
+import { forgetSession } from '../state/session-store';
+import { useAssistantSession } from '../state/use-assistant-session';
+import { useChat } from '../state/use-chat';
+import { useNoteSettings } from '../state/use-note-settings';
+import { CompletionBadge } from './completion-badge';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { NoteSettings } from './note-settings';
+import { PanelErrorBoundary } from './panel-error-boundary';
+
+export interface AssistantPanelProps {
+  /** Open this conversation (the one left is finalized in the background). */
+  conversationId?: string;
+  /** Told when the panel moves to another conversation on its own (New conversation, or the old one was gone). */
+  onConversationChange?: (conversationId: string) => void;
+  /** Height of the whole panel; the message list takes what is left. Default: the viewport less the shell. */
+  height?: number | string;
+  /** A narrow panel (sidebar): no note settings row. */
+  compact?: boolean;
+}
+
+const pageType = (path: string) => path.split('/')[1] || 'home';
+
+/** Spec 2.7: the chat assistant panel. */
+export function AssistantPanel(props: AssistantPanelProps) {
+  return (
+    <PanelErrorBoundary>
+      <Panel {...props} />
+    </PanelErrorBoundary>
+  );
+}
+
+function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 280px)', compact = false }: AssistantPanelProps) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const session = useAssistantSession(user, pathname, conversationId);
+  const { sessionId } = session;
+  const [notes] = useNoteSettings();
+  const messages = useMessages(sessionId);
+  const [followKey, setFollowKey] = useState(0);
+
+  const notePrefs = useMemo(() => notePrefsFor(notes.noteMode, notes.noteTypes, notes.patientId), [notes]);
+  const aiContext = useCallback((): AiContext => ({ route: pathname, page_type: pageType(pathname), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }), [pathname]);
+  const chat = useChat({ sessionId, notePrefs, aiContext, recover: session.recover, onRecovered: onConversationChange });
+
+  // A stored conversation that no longer exists (or is not ours): forget it; the session rules start a new one.
+  const missing = messages.isError && isApiError(messages.error) && messages.error.status === 404;
+  useEffect(() => {
+    if (missing && sessionId) forgetSession(sessionId);
+  }, [missing, sessionId]);
+
+  const send = (text: string): boolean => {
+    const sent = chat.send(text);
+    if (sent) setFollowKey((k) => k + 1);
+    return sent;
+  };
+
+  const startNew = async () => {
+    const id = await session.startNew();
+    if (id) onConversationChange?.(id);
+  };
+
+  if (!user) return null;
+  if (!session.mayUse) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography color="text.secondary">The assistant is not available for your role.</Typography>
+      </Paper>
+    );
+  }
+
+  const list = flattenPages(messages.data);
+  const waitingForSession = !sessionId && (session.creating || (isAssistantPath(pathname) && !session.error));
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="AI assistant" sx={{ height, minHeight: compact ? 320 : 420, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box>
+          <Button size="small" startIcon={<AddComment />} onClick={() => void startNew()} disabled={session.creating || chat.busy}>
+            New conversation
+          </Button>
+        </Box>
+        <CompletionBadge enabled={!compact} />
+        <Box sx={{ justifySelf: 'end' }}>{notes.noteMode && <Chip size="small" color="secondary" label="Note Mode" data-testid="note-mode-badge" />}</Box>
+      </Box>
+      {!compact && <NoteSettings />}
+      {session.error && (
+        <Alert severity="error" sx={{ m: 1.5 }}>
+          {session.error}
+        </Alert>
+      )}
+      {sessionId ? (
+        <MessageList
+          key={sessionId}
+          sessionId={sessionId}
+          messages={list}
+          pending={chat.pending}
+          hasMore={!!messages.hasNextPage}
+          loadingMore={messages.isFetchingNextPage}
+          onLoadMore={() => void messages.fetchNextPage()}
+          onSend={send}
+          busy={chat.busy}
+          onRetry={chat.retry}
+          onDiscard={chat.discard}
+          followKey={followKey}
+          empty={
+            messages.isPending ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                <CircularProgress size={24} aria-label="Loading messages" />
+              </Box>
+            ) : messages.isError && !missing ? (
+              <Alert severity="error">{messages.error.message}</Alert>
+            ) : (
+              <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+                Describe a session in a few sentences, or ask which notes are pending.
+              </Typography>
+            )
+          }
+        />
+      ) : (
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+          {waitingForSession ? (
+            <CircularProgress size={24} aria-label="Starting a conversation" />
+          ) : (
+            !session.error && <Typography color="text.secondary">Start a new conversation to talk with the assistant.</Typography>
+          )}
+        </Box>
+      )}
+      {chat.alert && (
+        <Alert severity={chat.alert.severity} onClose={chat.dismissAlert} sx={{ mx: 1.5, mb: 1 }} data-testid="send-alert">
+          {chat.alert.text}
+        </Alert>
+      )}
+      <Composer onSend={send} busy={chat.busy} disabled={!sessionId} />
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { navigateInApp, settledPath } from '../fixtures/navigation';
+import { signInAs } from '../fixtures/sign-in';
+import { assistantPanel, composerOf } from './assistant-page';
+
+test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
+
+function countCreations(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/conversations/new')) seen.count++;
+  });
+  return seen;
+}
+
+test('a session starts on assistant routes only, once, and is restored after a reload', async ({ page }) => {
+  const creations = countCreations(page);
+  await page.goto('/notes');
+  await settledPath(page);
+  await page.waitForTimeout(500);
+  expect(creations.count).toBe(0);
+
+  await navigateInApp(page, '/therapist-panel');
+  await expect(composerOf(page)).toBeEnabled();
+  expect(creations.count).toBe(1);
+  const stored = await page.evaluate(() => sessionStorage.getItem('assistant_session'));
+
+  await page.reload();
+  await expect(composerOf(page)).toBeEnabled();
+  await navigateInApp(page, '/ai-assistant');
+  await expect(composerOf(page)).toBeEnabled();
+  expect(creations.count).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('assistant_session'))).toBe(stored);
+});
+
+test('a failed start is not retried; New conversation tries once more with its own message', async ({ page }) => {
+  await page.route('**/api/conversations/new', (route) => route.fulfill({ status: 500, json: { error: 'internal_error', message: 'Down' } }));
+  const creations = countCreations(page);
+  await page.goto('/therapist-panel');
+  await settledPath(page);
+  const panel = assistantPanel(page);
+  await expect(panel.getByText('Failed to start session. Please try again.')).toBeVisible();
+  await expect(composerOf(page)).toBeDisabled();
+  await navigateInApp(page, '/assistant');
+  await page.waitForTimeout(500);
+  await navigateInApp(page, '/therapist-panel');
+  await page.waitForTimeout(500);
+  expect(creations.count).toBe(1);
+
+  await panel.getByRole('button', { name: 'New conversation' }).click();
+  await expect(panel.getByText('Failed to start a new conversation. Please try refreshing the page.')).toBeVisible();
+  expect(creations.count).toBe(2);
+});
+
+test('an unauthenticated start tries demo login once, then asks for it', async ({ page }) => {
+  await page.route('**/api/conversations/new', (route) => route.fulfill({ status: 401, json: { error: 'unauthorized', message: 'Sign in first' } }));
+  const demoLogins: string[] = [];
+  await page.route('**/api/auth/demo-login', (route) => {
+    demoLogins.push(route.request().postData() ?? '');
+    return route.fulfill({ status: 404, json: { error: 'not_found', message: 'Demo mode is turned off on this server.' } });
+  });
+  await page.goto('/therapist-panel');
+  await settledPath(page);
+  await expect(assistantPanel(page).getByText('Please use Demo Login before starting a conversation.')).toBeVisible();
+  expect(demoLogins.map((body) => JSON.parse(body))).toEqual([{ character_type: 'therapist' }]);
+});
