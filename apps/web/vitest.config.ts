@@ -11,5 +11,6 @@ export default defineProject({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-dom.ts'],
   },
 });

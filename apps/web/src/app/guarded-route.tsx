@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/session/me-query';
 import { hasAdminDemoOverride } from '../lib/session/home';
@@ -7,26 +7,21 @@ import { CheckingLogin } from '../components/checking-login';
 import { PageLoading } from '../components/page-loading';
 import { evaluateGuard } from './guards';
 import { HomeRedirect } from './home-redirect';
+import { RouteReady } from './route-ready';
 import { SessionCheck } from './session-check';
 import type { AppRoute } from './routes';
-
-const pages = new Map<AppRoute['page'], LazyExoticComponent<ComponentType>>();
-
-function pageFor(route: AppRoute): LazyExoticComponent<ComponentType> | null {
-  if (!route.page) return null;
-  let page = pages.get(route.page);
-  if (!page) {
-    page = lazy(route.page);
-    pages.set(route.page, page);
-  }
-  return page;
-}
 
 function hasInactiveNotice(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { accountInactive?: unknown }).accountInactive === true;
 }
 
-export function GuardedRoute({ route }: { route: AppRoute }) {
+interface GuardedRouteProps {
+  route: AppRoute;
+  /** The route's lazy page (made once, when the router is built). */
+  Page: ComponentType | null;
+}
+
+export function GuardedRoute({ route, Page }: GuardedRouteProps) {
   const auth = useAuth();
   const location = useLocation();
   const decision = evaluateGuard(route.guard, {
@@ -50,11 +45,15 @@ export function GuardedRoute({ route }: { route: AppRoute }) {
     const state = decision.keepOrigin ? { from: location.pathname + location.search } : undefined;
     return <Navigate to={decision.to} replace state={state} />;
   }
-  const Page = pageFor(route);
-  const content = Page ? (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  ) : null;
+  const content = (
+    <>
+      <RouteReady />
+      {Page && (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      )}
+    </>
+  );
   return decision.type === 'session-check' ? <SessionCheck>{content}</SessionCheck> : content;
 }

@@ -15,6 +15,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   }
   clearAllStorage();
   skipDemoAutoLoginOnce();
+  await queryClient.cancelQueries({ queryKey: meQueryKey });
   queryClient.setQueryData(meQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
 }

@@ -48,10 +48,11 @@ export default function DemoLoginPage() {
     const character = params.get('character');
     if (!isCharacterType(character) || consumeDemoAutoLoginSkip()) return;
     writeSession(sessionKeys.forceDemoRole, character);
-    void start(character);
-    // Runs once per visit; `start` only reads stable hooks.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    demo
+      .mutateAsync({ character_type: character })
+      .then((answer) => goHome(answer.user))
+      .catch((error: unknown) => setFailure(messageOf(error)));
+  }, [params, demo, goHome]);
 
   return (
     <AuthCard
@@ -74,7 +75,6 @@ export default function DemoLoginPage() {
             <CardActionArea
               onClick={() => void start(character.type)}
               disabled={demo.isPending}
-              aria-label={`Start the demo as ${character.title}`}
             >
               <CardContent>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

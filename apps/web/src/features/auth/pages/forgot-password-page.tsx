@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordRequestSchema } from '@tend/contracts/auth.contract';
 import { messageOf } from '../../../lib/api-error';
@@ -51,7 +51,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Request a reset link">
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
+          <TextInput
             label="E-mail"
             type="email"
             name="email"

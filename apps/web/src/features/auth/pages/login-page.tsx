@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { isApiError, messageOf } from '../../../lib/api-error';
-import { useGoHome } from '../../../lib/session/go-home';
+import { clearAfterSignIn, setAfterSignIn } from '../../../lib/session/after-sign-in';
 import { RouterLink } from '../../../components/router-link';
 import { AuthCard } from '../components/auth-card';
 import { originOf } from '../components/origin';
@@ -15,7 +15,6 @@ import { useLogin } from '../api/login';
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const goHome = useGoHome();
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,10 +28,12 @@ export default function LoginPage() {
       setError('Enter your e-mail address and password.');
       return;
     }
+    // Once the user is known, this screen's guard sends them back where they came from (or home).
+    setAfterSignIn(from);
     try {
-      const answer = await loginMutation.mutateAsync({ email: email.trim().toLowerCase(), password });
-      await goHome(answer.user, from);
+      await loginMutation.mutateAsync({ email: email.trim().toLowerCase(), password });
     } catch (failure) {
+      clearAfterSignIn();
       if (isApiError(failure) && failure.status === 403 && failure.code === 'account_inactive') {
         await navigate('/account-inactive', { state: { accountInactive: true } });
         return;
@@ -54,7 +55,7 @@ export default function LoginPage() {
     >
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Sign in">
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField
+        <TextInput
           label="E-mail"
           type="email"
           name="email"
@@ -64,7 +65,7 @@ export default function LoginPage() {
           required
           autoFocus
         />
-        <TextField
+        <TextInput
           label="Password"
           type="password"
           name="password"

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { registerRequestSchema, type RegisterRequest } from '@tend/contracts/auth.contract';
 import { messageOf } from '../../../lib/api-error';
+import { clearAfterSignIn, setAfterSignIn } from '../../../lib/session/after-sign-in';
 import { RouterLink } from '../../../components/router-link';
 import { AuthCard } from '../components/auth-card';
 import { fieldErrors } from '../components/field-errors';
@@ -15,7 +15,6 @@ import { useRegister } from '../api/register';
 const empty: RegisterRequest = { name: '', practice_name: '', email: '', password: '' };
 
 export default function RegisterPage() {
-  const navigate = useNavigate();
   const registerMutation = useRegister();
   const [form, setForm] = useState<RegisterRequest>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,11 +37,12 @@ export default function RegisterPage() {
       return;
     }
     setErrors({});
+    // A new account starts by completing its profile (this screen's guard redirects once signed in).
+    setAfterSignIn('/profile/setup');
     try {
       await registerMutation.mutateAsync(parsed.data);
-      // A new account starts by completing its profile, then goes home.
-      await navigate('/profile/setup', { replace: true });
     } catch (error) {
+      clearAfterSignIn();
       setFailure(messageOf(error));
     }
   }
@@ -60,10 +60,10 @@ export default function RegisterPage() {
     >
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Create account">
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField label="Your name" autoComplete="name" required {...field('name')} />
-        <TextField label="Practice name" autoComplete="organization" required {...field('practice_name')} />
-        <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+        <TextInput label="Your name" autoComplete="name" required {...field('name')} />
+        <TextInput label="Practice name" autoComplete="organization" required {...field('practice_name')} />
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <TextInput label="Password" type="password" autoComplete="new-password" required {...field('password')} />
         <Button type="submit" variant="contained" size="large" disabled={registerMutation.isPending}>
           {registerMutation.isPending ? 'Creating account…' : 'Create account'}
         </Button>

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { resetPasswordRequestSchema } from '@tend/contracts/auth.contract';
 import { messageOf } from '../../../lib/api-error';
@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
     <AuthCard title="Choose a new password" subtitle="Use at least 12 characters." footer={footer}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Choose a new password">
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
+        <TextInput
           label="New password"
           type="password"
           autoComplete="new-password"
@@ -72,7 +72,7 @@ export default function ResetPasswordPage() {
           required
           autoFocus
         />
-        <TextField
+        <TextInput
           label="Confirm new password"
           type="password"
           autoComplete="new-password"

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Spec 3: recent note is id, title, date. */
+export interface RecentNote {
+  id: string;
+  title: string;
+  date: string;
+}
+
+/** Spec 7: an array of recent notes; empty on a non-ok answer. */
+export async function getRecentNotes(userUuid: string, signal?: AbortSignal): Promise<RecentNote[]> {
+  try {
+    const answer = await api.get<unknown>(`/notes/recent/${encodeURIComponent(userUuid)}`, { signal });
+    return Array.isArray(answer) ? (answer as RecentNote[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function recentNotesQueryOptions(userUuid: string) {
+  return queryOptions({
+    queryKey: ['notes', 'recent', userUuid] as const,
+    queryFn: ({ signal }) => getRecentNotes(userUuid, signal),
+    retry: false,
+  });
+}
+
+export function useRecentNotes(userUuid: string, enabled: boolean) {
+  return useQuery({ ...recentNotesQueryOptions(userUuid), enabled });
+}

@@ -1,0 +1,30 @@
+/** Spec 3: a notification as the bell shows it. */
+export interface BellNotification {
+  id: string;
+  timestamp: string;
+  read: boolean;
+  type: string;
+  title: string;
+  message: string;
+  link?: string;
+}
+
+/** Spec 9: the panel lists 5 items. */
+export const bellListSize = 5;
+
+export interface BellSummary {
+  /** Badge: unread notifications plus unread client messages (spec 4). */
+  badge: number;
+  shown: BellNotification[];
+  /** The '+N more notifications' count. */
+  more: number;
+}
+
+export function bellSummary(notifications: readonly BellNotification[], unreadMessages: number): BellSummary {
+  const unread = notifications.filter((notification) => !notification.read);
+  return {
+    badge: unread.length + Math.max(0, unreadMessages),
+    shown: unread.slice(0, bellListSize),
+    more: Math.max(0, unread.length - bellListSize),
+  };
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLinkBase } from 'react-router';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { useRecentClients } from '../api/get-recent-clients';
+import { useRecentConversations } from '../api/get-recent-conversations';
+import { useRecentNotes } from '../api/get-recent-notes';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <List dense aria-label={title} subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '2.25rem' }}>{title}</ListSubheader>}>
+      {children}
+    </List>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <li style={{ listStyle: 'none' }}>
+      <Typography variant="caption" color="text.secondary" sx={{ px: 2, display: 'block' }}>
+        {text}
+      </Typography>
+    </li>
+  );
+}
+
+function Row({ to, primary, secondary }: { to: string; primary: string; secondary?: string }) {
+  return (
+    <li style={{ listStyle: 'none' }}>
+      <ListItemButton component={RouterLinkBase} to={to} sx={{ borderRadius: 2, mx: 0.5 }}>
+        <ListItemText primary={primary} secondary={secondary} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+      </ListItemButton>
+    </li>
+  );
+}
+
+const day = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : undefined);
+
+/** Spec 2.8: conversations list, Recent Notes and Recent Clients in the expanded sidebar. */
+export function RecentLists({ userUuid }: { userUuid: string }) {
+  const conversations = useRecentConversations(userUuid, true);
+  const notes = useRecentNotes(userUuid, true);
+  const clients = useRecentClients(userUuid, true);
+  return (
+    <>
+      <Section title="Conversations">
+        {conversations.data?.length ? (
+          conversations.data.slice(0, 5).map((c) => <Row key={c.id} to={`/conversations/${c.id}`} primary={c.title || 'Untitled conversation'} secondary={day(c.last_updated ?? c.created_at)} />)
+        ) : (
+          <Empty text={conversations.isPending ? 'Loading…' : 'No conversations yet'} />
+        )}
+      </Section>
+      <Section title="Recent Notes">
+        {notes.data?.length ? (
+          notes.data.slice(0, 5).map((n) => <Row key={n.id} to={`/notes/${n.id}`} primary={n.title} secondary={day(n.date)} />)
+        ) : (
+          <Empty text={notes.isPending ? 'Loading…' : 'No recent notes'} />
+        )}
+      </Section>
+      <Section title="Recent Clients">
+        {clients.data && !clients.data.ok ? (
+          <Empty text="⚠️ Unable to load recent clients" />
+        ) : clients.data?.clients.length ? (
+          clients.data.clients.slice(0, 5).map((c) => <Row key={c.id} to={`/clients/${c.id}`} primary={c.name} secondary={c.lastSession ? `Last session ${day(c.lastSession)}` : undefined} />)
+        ) : (
+          <Empty text={clients.isPending ? 'Loading…' : 'No recent clients'} />
+        )}
+      </Section>
+    </>
+  );
+}

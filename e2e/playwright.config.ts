@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (seeded personas, built web app) on a fresh data
+ * directory. Playwright cannot download browsers here: it drives Debian's chromium.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /setup\/.*\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['setup'], use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // One command: seed a fresh temporary data directory, then serve the API and apps/web/dist.
+    command: `bash -c 'D=$(mktemp -d) && DATA_DIR=$D PORT=${port} npx tsx apps/server/src/cli/seed.ts && DATA_DIR=$D PORT=${port} exec npx tsx apps/server/src/main.ts'`,
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
