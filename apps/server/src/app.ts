@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
+import { registerClientMessagesRoutes } from './modules/clients/client-messages.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerDemoRoutes(app);
   registerUserRoutes(app);
   registerClientRoutes(app);
+  registerClientMessagesRoutes(app);
   registerNoteRoutes(app);
   registerNoteSigningRoutes(app);
   registerNoteSavingRoutes(app);

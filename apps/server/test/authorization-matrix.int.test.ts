@@ -171,6 +171,7 @@ const matrix: Record<string, Case> = {
     expect: signedIn(200),
   },
   'POST /api/push-notification/test': { request: ({ self }) => ({ method: 'POST', url: '/api/push-notification/test', payload: { userId: self, message: 'x' } }), expect: signedIn(400) },
+  'GET /api/client/clients-with-messages': { request: () => ({ method: 'GET', url: '/api/client/clients-with-messages' }), expect: onlyWith(200, readers) },
   // Feedback on Alice's assistant message: only Alice.
   'POST /api/feedback': {
     request: ({ aliceAssistantMessage }) => ({ method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage } }),

@@ -1,14 +1,7 @@
-import { useState } from 'react';
-import { readSession, sessionKeys, writeSession } from '../../lib/storage-keys';
+import { useNoteSettings } from '../../lib/note-settings/use-note-settings';
 
-/** Spec 4: note mode on/off persists in session storage. */
+/** Spec 4: note mode on/off, in session storage, shared live with every assistant panel. */
 export function useNoteMode(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(() => readSession(sessionKeys.noteMode) === 'true');
-  return [
-    on,
-    (next: boolean) => {
-      writeSession(sessionKeys.noteMode, String(next));
-      setOn(next);
-    },
-  ];
+  const [settings, save] = useNoteSettings();
+  return [settings.noteMode, (on) => save({ noteMode: on })];
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLinkBase } from 'react-router';
+import { Link as RouterLinkBase, useMatch } from 'react-router';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useRecentClients } from '../api/get-recent-clients';
-import { useRecentConversations } from '../api/get-recent-conversations';
+import { ConversationList } from '../../features/conversations/components/conversation-list';
 import { useRecentNotes } from '../api/get-recent-notes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,18 +41,16 @@ const day = (value: string | null | undefined) => (value ? new Date(value).toLoc
 
 /** Spec 2.8: conversations list, Recent Notes and Recent Clients in the expanded sidebar. */
 export function RecentLists({ userUuid }: { userUuid: string }) {
-  const conversations = useRecentConversations(userUuid, true);
+  const activeConversation = useMatch('/conversations/:id')?.params.id;
   const notes = useRecentNotes(userUuid, true);
   const clients = useRecentClients(userUuid, true);
   return (
     <>
-      <Section title="Conversations">
-        {conversations.data?.length ? (
-          conversations.data.slice(0, 5).map((c) => <Row key={c.id} to={`/conversations/${c.id}`} primary={c.title || 'Untitled conversation'} secondary={day(c.last_updated ?? c.created_at)} />)
-        ) : (
-          <Empty text={conversations.isPending ? 'Loading…' : 'No conversations yet'} />
-        )}
-      </Section>
+      <ConversationList
+        userId={userUuid}
+        activeId={activeConversation}
+        subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '2.25rem' }}>Conversations</ListSubheader>}
+      />
       <Section title="Recent Notes">
         {notes.data?.length ? (
           notes.data.slice(0, 5).map((n) => <Row key={n.id} to={`/notes/${n.id}`} primary={n.title} secondary={day(n.date)} />)

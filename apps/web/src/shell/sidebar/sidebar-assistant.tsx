@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import { AssistantPanel } from '../../features/assistant/components/assistant-panel';
 import Typography from '@mui/material/Typography';
 
 /**
@@ -19,11 +19,7 @@ export function SidebarAssistant() {
       <Typography variant="overline" color="text.secondary">
         AI Assistant
       </Typography>
-      <Paper variant="outlined" sx={{ height: 256, p: 1.5, overflow: 'auto' }}>
-        <Typography variant="body2" color="text.secondary">
-          The assistant will answer here, beside your work, once the assistant panel is available.
-        </Typography>
-      </Paper>
+      <AssistantPanel compact height={256} />
     </Box>
   );
 }

@@ -1,15 +1,15 @@
-import { AdminPlannedPage } from '../components/admin-planned-page';
+import { can } from '@tend/contracts/permissions';
+import { NoAccess } from '../../../components/no-access';
+import { PageFrame } from '../../../components/page-frame';
+import { useCurrentUser } from '../../../lib/session/me-query';
+import { AssistantPanel } from '../../assistant/components/assistant-panel';
 
+/** Spec 2.8: Admin Chat opens the AI assistant panel (guarded only by a session, so the screen checks). */
 export default function AdminChatPage() {
+  const user = useCurrentUser();
   return (
-    <AdminPlannedPage
-      permission="admin:settings"
-      title="AI Chat"
-      description="Ask the assistant about running the practice."
-      emptyTitle="The admin assistant is on its way"
-      what="the admin assistant"
-    >
-      Here you will ask the assistant about the practice as a whole: pending documentation, provider activity and setup questions.
-    </AdminPlannedPage>
+    <PageFrame title="AI Chat" description="Ask the assistant about pending documentation and the practice's schedule.">
+      {can(user, 'conversations:use') ? <AssistantPanel height={560} /> : <NoAccess what="the assistant" />}
+    </PageFrame>
   );
 }

@@ -1,13 +1,11 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { PageFrame } from '../../../components/page-frame';
+import { AssistantPanel } from '../../assistant/components/assistant-panel';
 
+/** Spec 2.7: the dashboard is where the clinician talks to the assistant. */
 export default function DashboardPage() {
   return (
-    <PlannedPage
-      title="Dashboard"
-      description="Your day at a glance: today's sessions, notes waiting to be written and the assistant."
-      emptyTitle="Nothing scheduled yet"
-    >
-      Today's appointments, your availability and the notes still pending will appear here as you schedule sessions and document them.
-    </PlannedPage>
+    <PageFrame title="Dashboard" description="Describe a session, ask about pending notes or today's appointments.">
+      <AssistantPanel height={560} />
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { readSession, sessionKeys, writeSession } from '../../../lib/storage-keys';
-import { parseNoteTypes, type NoteTypes } from '../logic/note-prefs';
+import { readSession, sessionKeys, writeSession } from '../storage-keys';
+import { parseNoteTypes, type NoteTypes } from './note-prefs';
 
 /** Session storage keys of this feature (spec 4: note mode and note types persist in session storage). */
 export const noteStorageKeys = {
