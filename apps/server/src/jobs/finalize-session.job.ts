@@ -10,7 +10,7 @@ import { narrativeOf } from '../ai/builtin/intents';
 import { splitSentences } from '../ai/text';
 import { recordAudit } from '../audit/audit';
 import { clientDisplayName } from '../modules/clients/client-view';
-import { encounterToAttach } from '../modules/notes/attach-encounter';
+import { encounterToAttach, lockConversationNotes } from '../modules/notes/attach-encounter';
 import type { JobHandler } from './job-runner';
 
 export const finalizeSessionKind = 'finalize_session';
@@ -37,6 +37,7 @@ export function finalizeSessionJob(db: Db, clock: () => Date): JobHandler {
       const now = clock();
 
       return db.transaction(async (tx) => {
+        await lockConversationNotes(tx, conversationId);
         const client = conversation.clientId ? (await tx.select().from(clients).where(eq(clients.id, conversation.clientId)))[0] : undefined;
         let title = conversation.title;
         if (title === 'New conversation' && userMessages.length > 0) {

@@ -7,7 +7,7 @@ import { users } from '@tend/db/schema/users';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
 import { recordAudit } from '../audit/audit';
 import { clientDisplayName } from '../modules/clients/client-view';
-import { encounterToAttach } from '../modules/notes/attach-encounter';
+import { encounterToAttach, lockConversationNotes } from '../modules/notes/attach-encounter';
 import { notificationsRepo, toNotificationView } from '../modules/notifications/notifications.repo';
 import type { PushSender } from '../push/push-sender';
 import type { NotificationHub } from '../realtime/hub';
@@ -51,6 +51,7 @@ export function saveGeneratedNoteJob(db: Db, hub: NotificationHub, push: PushSen
       await hub.notifyUser(userId, progress('saving', p.conversationId, 'Saving the draft…'));
       const now = clock();
       const { noteId, created } = await db.transaction(async (tx) => {
+        await lockConversationNotes(tx, p.conversationId);
         const [existing] = await tx.select({ id: notes.id }).from(notes).where(and(eq(notes.conversationId, p.conversationId), eq(notes.documentType, p.documentType)));
         if (existing) {
           await tx.update(notes).set({ noteContent: p.content, updatedAt: now }).where(and(eq(notes.id, existing.id), eq(notes.status, 'draft')));

@@ -139,11 +139,11 @@ describe('finalize-session', () => {
     const session = await newSession();
     const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.jordan } };
     await say(session, 'Jordan reported fewer panic attacks this week. He appeared calm and engaged.', prefs);
-    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/finalize-session', payload: { session_id: session } }));
-    expect(res.statusCode).toBe(202);
-    await t.app.services.jobs.runUntilIdle();
-    await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/finalize-session', payload: { session_id: session } }));
-    await t.app.services.jobs.runUntilIdle();
+    // Leaving several times, with several workers running at once: still one draft.
+    const finalize = () => t.app.inject(as(alice, { method: 'POST', url: '/api/engine/finalize-session', payload: { session_id: session } }));
+    const answers = await Promise.all([finalize(), finalize(), finalize(), finalize()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202]);
+    await Promise.all([1, 2, 3, 4].map(() => t.app.services.jobs.runUntilIdle()));
 
     const [conversation] = await t.app.services.db.select().from(conversations).where(eq(conversations.id, session));
     expect(conversation!.title).toMatch(/^Jordan Blake — \d{4}-\d{2}-\d{2}$/);

@@ -22,3 +22,11 @@ export async function encounterToAttach(db: Db, clientId: string, providerId: st
   return row?.id ?? null;
 }
 
+
+/**
+ * Serialises note creation for one conversation (finalize-session and the drafted-note save may
+ * run at once on different workers): held until the transaction ends.
+ */
+export async function lockConversationNotes(tx: Db, conversationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`conversation-notes:${conversationId}`}, 0))`);
+}
