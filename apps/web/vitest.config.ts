@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-dom.ts'],
+    // Rendering the real router loads lazy pages (the assistant panel is large); CI machines are busy.
+    testTimeout: 20_000,
   },
 });

@@ -63,8 +63,14 @@ describe('operator workflow', () => {
   });
 
   it('SIGTERM lets an in-flight request finish, then exits 0', { timeout: 60_000 }, async () => {
+    // Signal only once the server has the request (its log says so); a sign-in takes an argon2 hash to answer.
+    const received = new Promise<void>((resolve) => {
+      server.stdout!.on('data', (chunk: Buffer) => {
+        if (/incoming request.*\/api\/auth\/login|\/api\/auth\/login.*incoming request/.test(chunk.toString())) resolve();
+      });
+    });
     const inFlight = fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }) });
-    await new Promise((r) => setTimeout(r, 5));
+    await received;
     server.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await exit).toBe(0);
