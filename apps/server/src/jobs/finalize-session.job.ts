@@ -3,14 +3,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
 import { conversations, messages } from '@tend/db/schema/conversations';
-import { notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
 import { documentFromWords } from '../ai/builtin/documents-from-words';
 import { narrativeOf } from '../ai/builtin/intents';
 import { splitSentences } from '../ai/text';
-import { recordAudit } from '../audit/audit';
 import { clientDisplayName } from '../modules/clients/client-view';
-import { encounterToAttach, lockConversationNotes } from '../modules/notes/attach-encounter';
+import { saveConversationDraft } from '../modules/notes/conversation-draft';
 import type { JobHandler } from './job-runner';
 
 export const finalizeSessionKind = 'finalize_session';
@@ -37,7 +35,6 @@ export function finalizeSessionJob(db: Db, clock: () => Date): JobHandler {
       const now = clock();
 
       return db.transaction(async (tx) => {
-        await lockConversationNotes(tx, conversationId);
         const client = conversation.clientId ? (await tx.select().from(clients).where(eq(clients.id, conversation.clientId)))[0] : undefined;
         let title = conversation.title;
         if (title === 'New conversation' && userMessages.length > 0) {
@@ -49,17 +46,8 @@ export function finalizeSessionJob(db: Db, clock: () => Date): JobHandler {
         const action = prefs.write_soap ? 'soap_note' : prefs.client_summary ? 'client_summary' : prefs.therapist_reflection ? 'therapist_weekly_reflection' : null;
         if (action && client && author && narrative.length > 0) {
           const document = documentFromWords(action, narrative.flatMap(splitSentences), undefined)!;
-          const [existing] = await tx.select({ id: notes.id }).from(notes).where(and(eq(notes.conversationId, conversationId), eq(notes.documentType, document.document_type)));
-          if (existing) {
-            noteId = existing.id;
-          } else {
-            const [note] = await tx
-              .insert(notes)
-              .values({ practiceId: client.practiceId, clientId: client.id, encounterId: await encounterToAttach(tx, client.id, author.id, document.document_type, now), conversationId, authorId: author.id, documentType: document.document_type, noteContent: document.content, status: 'draft', createdAt: now, updatedAt: now })
-              .returning({ id: notes.id });
-            noteId = note!.id;
-            await recordAudit(tx, { actor: { userId: author.id, role: author.role, practiceId: author.practiceId }, ip: null, now }, { action: 'create', recordType: 'note', recordId: noteId, clientId: client.id, outcome: 'success' });
-          }
+          // A draft the assistant already saved for this conversation is kept as it is.
+          ({ noteId } = await saveConversationDraft(tx, { client, author, conversationId, documentType: document.document_type, content: document.content, now, replaceExisting: false }));
         }
         // The first finalization is the one recorded; a repeat only refreshes the title.
         await tx.update(conversations).set({ title, finalizedAt: sql`coalesce(${conversations.finalizedAt}, ${now})` }).where(eq(conversations.id, conversationId));

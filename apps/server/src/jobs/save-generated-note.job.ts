@@ -1,13 +1,11 @@
 import type { SoapProgressEvent } from '@tend/contracts/notifications.contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
-import { notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
-import { recordAudit } from '../audit/audit';
 import { clientDisplayName } from '../modules/clients/client-view';
-import { encounterToAttach, lockConversationNotes } from '../modules/notes/attach-encounter';
+import { saveConversationDraft } from '../modules/notes/conversation-draft';
 import { notificationsRepo, toNotificationView } from '../modules/notifications/notifications.repo';
 import type { PushSender } from '../push/push-sender';
 import type { NotificationHub } from '../realtime/hub';
@@ -50,20 +48,9 @@ export function saveGeneratedNoteJob(db: Db, hub: NotificationHub, push: PushSen
       if (!author || !client) throw new Error('the client or clinician no longer exists');
       await hub.notifyUser(userId, progress('saving', p.conversationId, 'Saving the draft…'));
       const now = clock();
-      const { noteId, created } = await db.transaction(async (tx) => {
-        await lockConversationNotes(tx, p.conversationId);
-        const [existing] = await tx.select({ id: notes.id }).from(notes).where(and(eq(notes.conversationId, p.conversationId), eq(notes.documentType, p.documentType)));
-        if (existing) {
-          await tx.update(notes).set({ noteContent: p.content, updatedAt: now }).where(and(eq(notes.id, existing.id), eq(notes.status, 'draft')));
-          return { noteId: existing.id, created: false };
-        }
-        const [note] = await tx
-          .insert(notes)
-          .values({ practiceId: client.practiceId, clientId: client.id, encounterId: await encounterToAttach(tx, client.id, author.id, p.documentType, now), conversationId: p.conversationId, authorId: author.id, documentType: p.documentType, noteContent: p.content, status: 'draft', createdAt: now, updatedAt: now })
-          .returning({ id: notes.id });
-        await recordAudit(tx, { actor: { userId: author.id, role: author.role, practiceId: author.practiceId }, ip: null, now }, { action: 'create', recordType: 'note', recordId: note!.id, clientId: client.id, outcome: 'success' });
-        return { noteId: note!.id, created: true };
-      });
+      const { noteId, created } = await db.transaction((tx) =>
+        saveConversationDraft(tx, { client, author, conversationId: p.conversationId, documentType: p.documentType, content: p.content, now, replaceExisting: true }),
+      );
       if (created) {
         const label = documentTypeLabels[p.documentType];
         const notification = await notificationsRepo(db, userId).create({ type: 'note_created', title: `${label} ready for review`, message: `Draft ${label.toLowerCase()} for ${clientDisplayName(client)} is ready to review and sign.`, link: `/notes/${noteId}` }, now);
