@@ -22,6 +22,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Features do not import each other's insides (ARCHITECTURE: shared pieces move to components/ or lib/).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -6,7 +6,7 @@ export interface BellNotification {
   type: string;
   title: string;
   message: string;
-  link?: string;
+  link?: string | null;
 }
 
 /** Spec 9: the panel lists 5 items. */
@@ -20,11 +20,16 @@ export interface BellSummary {
   more: number;
 }
 
-export function bellSummary(notifications: readonly BellNotification[], unreadMessages: number): BellSummary {
+/**
+ * `unreadTotal` is the server's unread count when known (the loaded list may be shorter); it
+ * never counts below the unread items actually held.
+ */
+export function bellSummary(notifications: readonly BellNotification[], unreadMessages: number, unreadTotal?: number): BellSummary {
   const unread = notifications.filter((notification) => !notification.read);
+  const total = Math.max(unread.length, unreadTotal ?? 0);
   return {
-    badge: unread.length + Math.max(0, unreadMessages),
+    badge: total + Math.max(0, unreadMessages),
     shown: unread.slice(0, bellListSize),
-    more: Math.max(0, unread.length - bellListSize),
+    more: Math.max(0, total - bellListSize),
   };
 }

@@ -15,7 +15,9 @@ import { actingRole } from '@tend/contracts/permissions';
 import type { User } from '@tend/contracts/users.contract';
 import { useUnreadClientMessages } from '../api/get-clients-with-messages';
 import { bellSummary, type BellNotification } from './bell-summary';
-import { notificationStore, useNotifications } from './notification-store';
+import { usePushAutoSubscribe } from '../../features/push/use-push';
+import { useLiveNotifications } from '../../features/notifications/api/live-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsList } from '../../features/notifications/api/notifications';
 
 /** Spec 6: unread-message polling for therapists, admins and demo users. */
 function pollsMessages(user: User): boolean {
@@ -27,12 +29,16 @@ function pollsMessages(user: User): boolean {
 export function NotificationBell({ user }: { user: User }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const notifications = useNotifications();
+  useLiveNotifications();
+  usePushAutoSubscribe();
+  const list = useNotificationsList({ limit: 50, unread: true });
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
   const unreadMessages = useUnreadClientMessages(pollsMessages(user));
-  const summary = bellSummary(notifications, unreadMessages.data ?? 0);
+  const summary = bellSummary(list.data?.notifications ?? [], unreadMessages.data ?? 0, list.data?.unread_count);
 
   async function openItem(item: BellNotification) {
-    notificationStore.markRead(item.id);
+    markRead.mutate(item.id);
     setAnchor(null);
     if (item.link) await navigate(item.link);
   }
@@ -42,6 +48,7 @@ export function NotificationBell({ user }: { user: User }) {
       <IconButton
         aria-label={summary.badge ? `Notifications, ${summary.badge} unread` : 'Notifications'}
         onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="notification-bell"
       >
         {summary.badge > 0 ? (
           <Badge badgeContent={summary.badge} color="error" max={99}>
@@ -63,7 +70,7 @@ export function NotificationBell({ user }: { user: User }) {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Notifications
           </Typography>
-          <Button size="small" disabled={summary.shown.length === 0} onClick={() => notificationStore.markAllRead()}>
+          <Button size="small" disabled={summary.shown.length === 0} onClick={() => markAll.mutate()}>
             Mark all as read
           </Button>
         </Box>

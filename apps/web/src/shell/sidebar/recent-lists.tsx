@@ -7,6 +7,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useRecentClients } from '../api/get-recent-clients';
 import { ConversationList } from '../../features/conversations/components/conversation-list';
+import { useHighlightedNote } from '../../lib/new-note-highlight';
 import { useRecentNotes } from '../api/get-recent-notes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -27,10 +28,15 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-function Row({ to, primary, secondary }: { to: string; primary: string; secondary?: string }) {
+function Row({ to, primary, secondary, highlighted = false }: { to: string; primary: string; secondary?: string; highlighted?: boolean }) {
   return (
     <li style={{ listStyle: 'none' }}>
-      <ListItemButton component={RouterLinkBase} to={to} sx={{ borderRadius: 2, mx: 0.5 }}>
+      <ListItemButton
+        component={RouterLinkBase}
+        to={to}
+        aria-current={highlighted ? 'true' : undefined}
+        sx={{ borderRadius: 2, mx: 0.5, transition: 'background-color 300ms', ...(highlighted ? { bgcolor: 'action.selected' } : {}) }}
+      >
         <ListItemText primary={primary} secondary={secondary} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
       </ListItemButton>
     </li>
@@ -43,6 +49,8 @@ const day = (value: string | null | undefined) => (value ? new Date(value).toLoc
 export function RecentLists({ userUuid }: { userUuid: string }) {
   const activeConversation = useMatch('/conversations/:id')?.params.id;
   const notes = useRecentNotes(userUuid, true);
+  // Spec 4: a note that just arrived is highlighted for 3 s.
+  const highlighted = useHighlightedNote();
   const clients = useRecentClients(userUuid, true);
   return (
     <>
@@ -53,7 +61,7 @@ export function RecentLists({ userUuid }: { userUuid: string }) {
       />
       <Section title="Recent Notes">
         {notes.data?.length ? (
-          notes.data.slice(0, 5).map((n) => <Row key={n.id} to={`/notes/${n.id}`} primary={n.title} secondary={day(n.date)} />)
+          notes.data.slice(0, 5).map((n) => <Row key={n.id} to={`/notes/${n.id}`} primary={n.title} secondary={day(n.date)} highlighted={n.id === highlighted} />)
         ) : (
           <Empty text={notes.isPending ? 'Loading…' : 'No recent notes'} />
         )}

@@ -14,6 +14,7 @@ import { useThemeMode, type ThemeChoice } from '../../../lib/theme-mode';
 import { persistToastsEnabled, setPersistToasts } from '../../../lib/toast';
 import { PageFrame } from '../../../components/page-frame';
 import { RouterLink } from '../../../components/router-link';
+import { PushSettingsSection } from '../../push/push-settings-section';
 
 export default function SettingsPage() {
   const user = useCurrentUser();
@@ -50,6 +51,7 @@ export default function SettingsPage() {
             Otherwise messages close after 3 seconds. This setting lasts until you close the browser tab.
           </Typography>
         </Paper>
+        <PushSettingsSection />
         {user && !isClientLike(user) && (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography sx={{ fontWeight: 600 }}>Work schedule</Typography>

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationsResponse } from '@tend/contracts/notifications.contract';
+import { api } from '../../../lib/api';
+
+/** Every notifications query lives under this key, so one invalidation refreshes bell and page. */
+export const notificationsKey = ['notifications'] as const;
+
+export interface NotificationsFilter {
+  limit: number;
+  unread?: boolean;
+}
+
+export async function getNotifications(filter: NotificationsFilter, signal?: AbortSignal): Promise<NotificationsResponse> {
+  const answer = await api.get<Partial<NotificationsResponse> | undefined>('/notifications', {
+    signal,
+    query: { limit: String(filter.limit), unread: filter.unread ? 'true' : undefined },
+  });
+  return { notifications: Array.isArray(answer?.notifications) ? answer.notifications : [], unread_count: Number(answer?.unread_count ?? 0) };
+}
+
+/** Spec 9: notifications are polled every 30 s, on top of the live socket. */
+export function notificationsQueryOptions(filter: NotificationsFilter, enabled = true) {
+  return queryOptions({
+    queryKey: [...notificationsKey, filter] as const,
+    queryFn: ({ signal }) => getNotifications(filter, signal),
+    refetchInterval: 30_000,
+    enabled,
+  });
+}
+
+export function useNotificationsList(filter: NotificationsFilter, enabled = true) {
+  return useQuery(notificationsQueryOptions(filter, enabled));
+}
+
+/** Marks one notification read in every cached list at once (optimistic), then re-syncs. */
+export function markReadInCache(queryClient: QueryClient, id: string | 'all'): void {
+  queryClient.setQueriesData<NotificationsResponse>({ queryKey: notificationsKey }, (old) => (old ? markRead(old, id) : old));
+}
+
+export function markRead(list: NotificationsResponse, id: string | 'all'): NotificationsResponse {
+  let changed = 0;
+  const notifications = list.notifications.map((item) => {
+    if (item.read || (id !== 'all' && item.id !== id)) return item;
+    changed += 1;
+    return { ...item, read: true };
+  });
+  return { notifications, unread_count: Math.max(0, list.unread_count - changed) };
+}
+
+/** A live notification added to a cached list (newest first, no duplicates). */
+export function addNotification(list: NotificationsResponse, notification: Notification, unreadOnly: boolean): NotificationsResponse {
+  const known = list.notifications.some((item) => item.id === notification.id);
+  if (known) return list;
+  if (unreadOnly && notification.read) return list;
+  return {
+    notifications: [notification, ...list.notifications],
+    unread_count: list.unread_count + (notification.read ? 0 : 1),
+  };
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<unknown>(`/notifications/${encodeURIComponent(id)}/read`),
+    onMutate: (id) => markReadInCache(queryClient, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/notifications/read-all'),
+    onMutate: () => markReadInCache(queryClient, 'all'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}

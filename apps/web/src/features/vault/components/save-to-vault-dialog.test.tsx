@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { meQueryKey } from '../../../lib/session/me-query';
+import { testUser } from '../../../testing/render-app';
+import { SaveToVaultDialog } from './save-to-vault-dialog';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const folders = [{ id: '33333333-3333-4333-8333-333333333333', name: 'General', count: 0, is_default: true }];
+
+function setup(saveStatus: number | 'network' = 201) {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.endsWith('/vault/folders')) return json({ folders });
+    if (url.endsWith('/vault/save') && saveStatus === 'network') throw new TypeError('Failed to fetch');
+    if (url.endsWith('/vault/save')) return json(saveStatus === 201 ? { entry: {}, folder_created: true } : { message: 'nope' }, Number(saveStatus));
+    return json({});
+  });
+  const client = createQueryClient();
+  client.setQueryData(meQueryKey, testUser());
+  const onClose = vi.fn();
+  render(
+    <AppProviders client={client}>
+      <SaveToVaultDialog text="Externalise the worry." surroundingTurns={[{ role: 'assistant', content: 'Externalise the worry.' }]} onClose={onClose} />
+    </AppProviders>,
+  );
+  return { calls, onClose };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SaveToVaultDialog', () => {
+  it('requires a new folder name, then saves with clean tags and pseudonyms', async () => {
+    const { calls, onClose } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Folder' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'New folder…' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Vault' }));
+    expect(await within(dialog).findByText('Please enter a folder name')).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/vault/save'))).toBe(false);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'New folder name' }), { target: { value: ' Supervision ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Tags' }), { target: { value: ' cbt, ,CBT, grief' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'De-identify before saving' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Original' }), { target: { value: 'Sam' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Pseudonym' }), { target: { value: 'Alex' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Vault' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Saved to Vault!')).toBeTruthy();
+    expect(calls.find((call) => call.url.endsWith('/vault/save'))?.body).toEqual({
+      text: 'Externalise the worry.',
+      user_id: testUser().uuid,
+      title: null,
+      tags: ['cbt', 'grief'],
+      folder: 'Supervision',
+      surrounding_turns: [{ role: 'assistant', content: 'Externalise the worry.' }],
+      deidentify: { pseudonyms: [{ original: 'Sam', replacement: 'Alex' }] },
+    });
+  });
+
+  it("says 'Failed to save idea.' when the server refuses", async () => {
+    const { onClose } = setup(500);
+    const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Vault' }));
+    expect(await screen.findByText('Failed to save idea.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("says 'Error saving idea.' when the request cannot be made", async () => {
+    const { onClose } = setup('network');
+    const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Vault' }));
+    expect(await screen.findByText('Error saving idea.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import type { VaultFolder } from '@tend/contracts/vault.contract';
+
+/** Spec 5: tags are trimmed, non-empty and unique (case-insensitively, first spelling kept). */
+export function cleanTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+/** A comma-separated tag field as a clean list. */
+export function parseTags(text: string): string[] {
+  return cleanTags(text.split(','));
+}
+
+/** Spec 5: a new folder needs a name. Returns the error text, or null when valid. */
+export function folderNameError(name: string): string | null {
+  return name.trim() ? null : 'Please enter a folder name';
+}
+
+/** Folders whose name matches the search (case-insensitive). */
+export function searchFolders(folders: readonly VaultFolder[], search: string): VaultFolder[] {
+  const needle = search.trim().toLowerCase();
+  return needle ? folders.filter((folder) => folder.name.toLowerCase().includes(needle)) : [...folders];
+}
+
+export interface PseudonymRow {
+  original: string;
+  replacement: string;
+}
+
+/** Only complete rows are sent (both sides trimmed and non-empty). */
+export function completePseudonyms(rows: readonly PseudonymRow[]): PseudonymRow[] {
+  return rows
+    .map((row) => ({ original: row.original.trim(), replacement: row.replacement.trim() }))
+    .filter((row) => row.original && row.replacement);
+}
+
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Spec 9: the selected message with up to 2 messages before it. */
+export function surroundingTurns(messages: readonly Turn[], index: number): Turn[] {
+  if (index < 0 || index >= messages.length) return [];
+  return messages.slice(Math.max(0, index - 2), index + 1).map(({ role, content }) => ({ role, content }));
+}

@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAs } from '../fixtures/sign-in';
+
+/** Notifications are Alice's and accumulate in the shared database: these tests run in order. */
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
+
+async function samId(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/clients');
+  expect(answer.ok()).toBe(true);
+  const { clients } = (await answer.json()) as { clients: { id: string; first_name: string; last_name: string }[] };
+  const sam = clients.find((client) => client.first_name === 'Sam' && client.last_name === 'Lee');
+  expect(sam, 'Sam Lee is one of Alice’s clients').toBeTruthy();
+  return sam!.id;
+}
+
+/** The 'yes, soap note' flow: a narrative, then the SOAP request; the server then writes a note and notifies. */
+async function finishANote(request: APIRequestContext, patientId: string, sentence: string): Promise<void> {
+  const started = await request.post('/api/conversations/new');
+  expect(started.ok(), await started.text()).toBe(true);
+  const { session_id } = (await started.json()) as { session_id: string };
+  for (const text of [sentence, 'yes, soap note']) {
+    const answer = await request.post('/api/engine/respond', {
+      data: { user_input: text, session_id, message_id: crypto.randomUUID(), note_prefs: { write_soap: true, patient_id: patientId } },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+
+/** The badge count, read from the bell's accessible name ('Notifications, N unread'). */
+async function badgeCount(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+async function unreadMessages(request: APIRequestContext): Promise<number> {
+  const answer = await request.get('/api/client/clients-with-messages');
+  if (!answer.ok()) return 0;
+  const { clients } = (await answer.json()) as { clients?: { unread_count?: number }[] };
+  return (clients ?? []).reduce((sum, client) => sum + (client.unread_count ?? 0), 0);
+}
+
+async function unreadNotifications(request: APIRequestContext): Promise<number> {
+  const answer = await request.get('/api/notifications?limit=1&unread=true');
+  return ((await answer.json()) as { unread_count: number }).unread_count;
+}
+
+test('a note finishing on the server makes the bell count rise without a reload', async ({ page }) => {
+  const patientId = await samId(page.request);
+  expect((await page.request.post('/api/notifications/read-all')).ok()).toBe(true);
+  await page.goto('/dashboard');
+  await expect(bell(page)).toBeVisible();
+  // Only unread client messages are left on the badge.
+  const before = await unreadMessages(page.request);
+  await expect(bell(page)).toHaveAttribute('aria-label', before ? `Notifications, ${before} unread` : 'Notifications');
+
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await finishANote(page.request, patientId, 'Sam said work stress eased this week. We practised grounding together.');
+  await expect(bell(page)).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`, { timeout: 30_000 });
+  expect(navigations).toBe(0);
+
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const items = panel.getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await items.first().getByRole('button').click();
+  await expect(page).toHaveURL(/\/notes\/[0-9a-f-]{36}$/);
+  await expect(bell(page)).toHaveAttribute('aria-label', before ? `Notifications, ${before} unread` : 'Notifications');
+});
+
+test('the panel lists at most 5 unread with +N more, and Mark all as read clears them', async ({ page }) => {
+  const patientId = await samId(page.request);
+  for (let i = 0; i < 7; i += 1) await finishANote(page.request, patientId, `Sam described session ${i + 1}. He practised box breathing.`);
+  await expect.poll(() => unreadNotifications(page.request), { timeout: 60_000 }).toBeGreaterThanOrEqual(7);
+  const unread = await unreadNotifications(page.request);
+
+  await page.goto('/dashboard');
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(5);
+  await expect(panel.getByText(`+${unread - 5} more notifications`)).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box?.width).toBe(320);
+  expect(box?.height).toBeLessThanOrEqual(400);
+
+  const withAll = await badgeCount(page);
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(0);
+  await expect(panel.getByText(/more notifications/)).toHaveCount(0);
+  const after = withAll - unread;
+  await expect(bell(page)).toHaveAttribute('aria-label', after ? `Notifications, ${after} unread` : 'Notifications');
+  await expect.poll(() => unreadNotifications(page.request)).toBe(0);
+});
+
+test('the notifications page lists all, with read and type filters', async ({ page }) => {
+  // Notes of the earlier tests may still be finishing: start from everything read.
+  expect((await page.request.post('/api/notifications/read-all')).ok()).toBe(true);
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+  await page.getByRole('button', { name: /^Unread/ }).click();
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Note created' }).click();
+  await expect(list.getByRole('listitem').first()).toContainText('Note created');
+});
