@@ -2,16 +2,14 @@
  * The real processes, as an operator runs them: the users CLI creates an account, the server
  * (main.ts) serves it over HTTP, and SIGTERM drains in-flight requests before exiting cleanly.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverDir, startServerProcess, tsxBin } from './server-process';
 import { isolatedDatabase } from './test-db';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
@@ -23,11 +21,11 @@ beforeAll(async () => {
 });
 
 function cli(args: string[], input?: string) {
-  return spawnSync(tsx, ['src/cli/users.ts', ...args], { cwd: serverDir, env, input, encoding: 'utf8', timeout: 120_000 });
+  return spawnSync(tsxBin, ['src/cli/users.ts', ...args], { cwd: serverDir, env, input, encoding: 'utf8', timeout: 120_000 });
 }
 
 describe('operator workflow', () => {
-  let server: ReturnType<typeof spawn>;
+  let server: ChildProcess;
   let base = '';
   let exit: Promise<number | null>;
 
@@ -44,18 +42,7 @@ describe('operator workflow', () => {
     expect(cli(['list']).stdout).toMatch(/first\.admin@clinic\.test\tadmin\tactive\tPat Admin\tSunrise Therapy/);
 
     // PORT=0: the server picks a free port and logs the address it listens on.
-    server = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    exit = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
-    base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('server did not start')), 120_000);
-      server.stdout!.on('data', (chunk: Buffer) => {
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-    });
+    ({ process: server, base, exit } = await startServerProcess(env));
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }) });
     expect(login.status).toBe(200);

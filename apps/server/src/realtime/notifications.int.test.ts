@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -5,6 +8,7 @@ import { jobs } from '@tend/db/schema/jobs';
 import { notes } from '@tend/db/schema/notes';
 import { saveGeneratedNoteKind } from '../jobs/save-generated-note.job';
 import { as, createTestApp, type Credentials, type TestApp } from '../../test/test-app';
+import { startServerProcess } from '../../test/server-process';
 import { testDatabase } from '../../test/test-db';
 
 let t: TestApp;
@@ -111,15 +115,26 @@ describe('a restart during note saving', () => {
   });
 });
 
-describe('fan-out across server instances', () => {
-  it('an event published by one instance reaches a socket connected to another (PostgreSQL LISTEN/NOTIFY)', async (ctx) => {
+describe('fan-out across server processes', () => {
+  it('a note finished by another server process reaches a socket on this one (PostgreSQL LISTEN/NOTIFY)', { timeout: 240_000 }, async (ctx) => {
     const { url } = await testDatabase();
     if (!url) ctx.skip(); // One process on PGlite needs no fan-out.
-    const other = await createTestApp();
-    const live = await connect(`${base}/ws/notifications/${alice.userId}`, alice);
-    await other.app.services.hub.notifyUser(alice.userId, { type: 'notification', notification: { id: crypto.randomUUID(), title: 'from the other instance' } });
-    await until(() => live.events.some((e) => (e.notification as { title?: string } | undefined)?.title === 'from the other instance'));
-    live.socket.close();
-    await other.app.close();
+    // Server B: the real main.ts in its own process, on the same database.
+    const other = await startServerProcess({ ...process.env, DATABASE_URL: url!, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-b-')) });
+    try {
+      const live = await connect(`${base}/ws/notifications/${alice.userId}`, alice);
+      const post = (path: string, body?: unknown) =>
+        fetch(`${other.base}${path}`, { method: 'POST', headers: { cookie: alice.cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      const session = ((await (await post('/api/conversations/new')).json()) as { session_id: string }).session_id;
+      const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } };
+      await post('/api/engine/respond', { user_input: 'Sam reported calmer mornings. We will continue weekly.', session_id: session, message_id: crypto.randomUUID(), ...prefs });
+      await post('/api/engine/respond', { user_input: 'yes, soap note', session_id: session, message_id: crypto.randomUUID(), ...prefs });
+      await until(() => live.events.some((e) => e.type === 'soap_progress' && e.status === 'complete' && e.session_id === session), 60_000);
+      await until(() => live.events.some((e) => e.type === 'notification'), 60_000);
+      live.socket.close();
+    } finally {
+      other.process.kill('SIGTERM');
+      await other.exit;
+    }
   });
 });
