@@ -17,12 +17,14 @@ import { isAssistantPath } from '../logic/session-rules';
 import { forgetSession } from '../state/session-store';
 import { useAssistantSession } from '../state/use-assistant-session';
 import { useChat } from '../state/use-chat';
+import { useSoapProgress } from '../state/use-soap-progress';
 import { useNoteSettings } from '../../../lib/note-settings/use-note-settings';
 import { CompletionBadge } from './completion-badge';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { NoteSettings } from './note-settings';
 import { PanelErrorBoundary } from './panel-error-boundary';
+import { SoapProgressBanner } from './soap-progress-banner';
 
 export interface AssistantPanelProps {
   /** Open this conversation (the one left is finalized in the background). */
@@ -54,6 +56,7 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
   const [notes] = useNoteSettings();
   const messages = useMessages(sessionId);
   const [followKey, setFollowKey] = useState(0);
+  const soapBanner = useSoapProgress();
 
   const notePrefs = useMemo(() => notePrefsFor(notes.noteMode, notes.noteTypes, notes.patientId), [notes]);
   const aiContext = useCallback((): AiContext => ({ route: pathname, page_type: pageType(pathname), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }), [pathname]);
@@ -100,6 +103,7 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
         <Box sx={{ justifySelf: 'end' }}>{notes.noteMode && <Chip size="small" color="secondary" label="Note Mode" data-testid="note-mode-badge" />}</Box>
       </Box>
       {!compact && <NoteSettings />}
+      <SoapProgressBanner banner={soapBanner} />
       {session.error && (
         <Alert severity="error" sx={{ m: 1.5 }}>
           {session.error}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { stripMarkdown } from '../logic/strip-markdown';
+import { stripMarkdown } from '../../../lib/notes/strip-markdown';
 
 interface MessageBubbleProps {
   role: 'user' | 'assistant';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChatMessage } from '../api/get-messages';
 import { isNearBottom, keepAnchor } from '../logic/scroll';
-import { draftFor } from '../state/note-drafts';
+import { draftFor, useDraftsVersion } from '../state/note-drafts';
 import type { PendingExchange } from '../state/use-chat';
 import { FeedbackBar } from './feedback-bar';
 import { InsightCards } from './insight-cards';
@@ -35,6 +35,8 @@ const storedId = (id: string) => !id.startsWith('local:');
 export function MessageList(props: MessageListProps) {
   const { sessionId, messages, pending, hasMore, loadingMore, onLoadMore, onSend, busy, followKey } = props;
   const box = useRef<HTMLDivElement>(null);
+  // A draft gets its saved id later (SOAP job complete): re-render its preview then.
+  useDraftsVersion();
   const nearBottom = useRef(true);
   const before = useRef<{ firstId: string | undefined; scrollHeight: number; scrollTop: number } | null>(null);
   const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');

@@ -1,38 +1,37 @@
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DocumentType } from '@tend/contracts/notes.contract';
+import { documentTypeLabels } from '@tend/contracts/notes.contract';
 import { toast } from '../../../lib/toast';
-import { stripMarkdown } from '../logic/strip-markdown';
+import { downloadNote, type DownloadFormat } from '../api/note-actions';
+import { stripMarkdown } from '../../../lib/notes/strip-markdown';
 import type { NoteDraft } from '../state/note-drafts';
-
-const documentLabels: Record<DocumentType, string> = {
-  soap_note: 'SOAP note',
-  client_summary: 'Client summary',
-  provider_reflection: 'Provider reflection',
-  risk_note: 'Risk note',
-  quick_note: 'Quick note',
-  psychiatric_evaluation: 'Psychiatric evaluation',
-  medication_management: 'Medication management',
-  intake_note: 'Intake note',
-  consultation_note: 'Consultation note',
-};
+import { NoteSignDialog, type SignMode } from './note-sign-dialog';
 
 /** Spec 9: the copied state lasts 2 s. */
 const copiedMs = 2000;
 
+const formats: DownloadFormat[] = ['pdf', 'docx', 'txt'];
+
 /**
- * The draft the assistant wrote, inline and read-only, markdown symbols stripped (spec 5).
- * Approving, signing and downloading come with the note screens.
+ * Spec 2.7: the draft the assistant wrote, inline, markdown symbols stripped (spec 5), with copy,
+ * downloads in three formats, Approve and Sign and Approve and Save.
  */
 export function NotePreview({ draft }: { draft: NoteDraft }) {
   const [copied, setCopied] = useState(false);
+  const [downloading, setDownloading] = useState<DownloadFormat | null>(null);
+  const [dialog, setDialog] = useState<SignMode | null>(null);
+  const [signed, setSigned] = useState(false);
   const text = stripMarkdown(draft.content);
-  const label = (draft.documentType && documentLabels[draft.documentType]) ?? 'Note';
+  const label = (draft.documentType && documentTypeLabels[draft.documentType]) ?? 'Note';
 
   useEffect(() => {
     if (!copied) return;
@@ -50,18 +49,33 @@ export function NotePreview({ draft }: { draft: NoteDraft }) {
     }
   };
 
+  const download = async (format: DownloadFormat) => {
+    const upper = format.toUpperCase();
+    setDownloading(format);
+    try {
+      await downloadNote(format, { note_content: text, document_type: draft.documentType ?? undefined, client_name: draft.patient ?? undefined });
+      toast(`${upper} downloaded successfully!`, 'success');
+    } catch {
+      toast(`Failed to download ${upper}...`, 'error');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
   return (
     <Paper variant="outlined" sx={{ mt: 1, p: 1.5 }} role="article" aria-label="Note draft">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="subtitle2" component="p">
-            Draft {label}
+            {signed ? '' : 'Draft '}
+            {label}
             {draft.patient ? ` — ${draft.patient}` : ''}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Not signed. Review it before it goes into the record.
+            {signed ? 'Approved and signed. Later changes are addenda.' : 'Not signed. Review it before it goes into the record.'}
           </Typography>
         </Box>
+        {signed && <Chip size="small" color="success" label="Approved" />}
         <Button size="small" startIcon={<ContentCopy fontSize="small" />} onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
@@ -69,6 +83,55 @@ export function NotePreview({ draft }: { draft: NoteDraft }) {
       <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
         {text}
       </Typography>
+      <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {formats.map((format) => (
+          <Button
+            key={format}
+            size="small"
+            variant="outlined"
+            startIcon={<Download fontSize="small" />}
+            disabled={downloading !== null}
+            onClick={() => void download(format)}
+            aria-label={`Download ${format.toUpperCase()}`}
+          >
+            {downloading === format ? 'Downloading…' : format.toUpperCase()}
+          </Button>
+        ))}
+        <Box sx={{ flex: 1 }} />
+        {draft.noteId && draft.documentType && !signed && (
+          <>
+            <Button size="small" variant="outlined" onClick={() => setDialog('save')}>
+              Approve and Save
+            </Button>
+            <Button size="small" variant="contained" onClick={() => setDialog('sign')}>
+              Approve and Sign
+            </Button>
+          </>
+        )}
+        {draft.noteId && (
+          <Link component={RouterLink} to={`/notes/${draft.noteId}`} variant="body2">
+            Open note
+          </Link>
+        )}
+      </Stack>
+      {!draft.noteId && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          This draft is not saved yet. Choose a patient in note mode to have it saved, then approve it here or from Notes.
+        </Typography>
+      )}
+      {dialog && draft.noteId && draft.documentType && (
+        <NoteSignDialog
+          mode={dialog}
+          noteId={draft.noteId}
+          content={draft.content}
+          documentType={draft.documentType}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            setSigned(true);
+          }}
+        />
+      )}
     </Paper>
   );
 }

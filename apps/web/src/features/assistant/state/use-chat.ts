@@ -48,7 +48,7 @@ function storeExchange(queryClient: QueryClient, ex: PendingExchange, answer: Re
     insights: answer.insights,
     recommendations: answer.recommendations,
   };
-  rememberDraft(assistant.id, answer);
+  rememberDraft(assistant.id, answer, ex.sessionId);
   const key = messagesQueryKey(ex.sessionId);
   if (queryClient.getQueryData<MessagesData>(key)) queryClient.setQueryData<MessagesData>(key, (data) => data && appendMessages(data, [user, assistant]));
   else void queryClient.invalidateQueries({ queryKey: key });

@@ -1,13 +1,166 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { documentTypeLabels, documentTypes, type DocumentType } from '@tend/contracts/notes.contract';
+import { PageFrame } from '../../../components/page-frame';
+import { messageOf } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/session/me-query';
+import { toast } from '../../../lib/toast';
+import { listClients } from '../api/note-calls';
+import { checkDuplicateNote, downloadNote, saveNote, type DownloadFormat } from '../api/save-note';
+import { duplicateNoteId, savedMessage } from '../../../lib/notes/note-review';
 
+/** Spec 9: the duplicate-note warning stays 10 s. */
+const duplicateToastMs = 10_000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /notes/new: write a note by hand. Saving needs the appointment it documents, given as
+ * `?encounter_id=` by the screen that opens this one; without it the note can be downloaded.
+ */
 export default function NewNotePage() {
+  const [params] = useSearchParams();
+  const encounterParam = params.get('encounter_id') ?? '';
+  const encounterId = uuidPattern.test(encounterParam) ? encounterParam : null;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clients = useQuery({ queryKey: ['clients', 'list'], queryFn: ({ signal }) => listClients(signal) });
+  const [clientId, setClientId] = useState(params.get('client_id') ?? '');
+  const [documentType, setDocumentType] = useState<DocumentType>('soap_note');
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const client = clients.data?.clients.find((c) => c.id === clientId);
+  const clientName = client ? `${client.first_name} ${client.last_name}` : undefined;
+  const label = documentTypeLabels[documentType];
+  const empty = !content.trim();
+
+  const warnDuplicate = (existing: string | null) => {
+    enqueueSnackbar(`A ${label.toLowerCase()} already exists for this appointment. It was not saved again.`, {
+      variant: 'warning',
+      autoHideDuration: duplicateToastMs,
+      action: existing
+        ? (key) => (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                closeSnackbar(key);
+                void navigate(`/notes/${existing}`);
+              }}
+            >
+              Review
+            </Button>
+          )
+        : undefined,
+    });
+  };
+
+  const save = async (approved: boolean) => {
+    setError(null);
+    if (!user?.uuid) {
+      setError('User ID missing. Please log in again.');
+      return;
+    }
+    if (!encounterId || empty) return;
+    setBusy(true);
+    try {
+      const check = await checkDuplicateNote({ user_id: user.uuid, encounter_id: encounterId, document_type: documentType });
+      if (check.duplicate_exists) {
+        warnDuplicate(check.note_id);
+        return;
+      }
+      const saved = await saveNote({ user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: documentType, approved });
+      toast(approved ? savedMessage(label) : 'Draft saved.', 'success');
+      await queryClient.invalidateQueries({ queryKey: ['notes'] });
+      void navigate(`/notes/${saved.note_id}`);
+    } catch (e) {
+      const existing = duplicateNoteId(e);
+      if (existing) warnDuplicate(existing);
+      else if ((e as { code?: string }).code === 'risk_response_required')
+        setError('This note mentions risk. Save it as a draft, then sign it from the note, where you record your response.');
+      else setError(`Failed to save note... ${messageOf(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = async (format: DownloadFormat) => {
+    const upper = format.toUpperCase();
+    try {
+      await downloadNote(format, { note_content: content, document_type: documentType, client_name: clientName });
+      toast(`${upper} downloaded successfully!`, 'success');
+    } catch {
+      toast(`Failed to download ${upper}...`, 'error');
+    }
+  };
+
   return (
-    <PlannedPage
-      title="New Note"
-      description="Write a session note for one of your clients."
-      emptyTitle="The note editor is on its way"
-    >
-      Here you will choose a client and a note type (SOAP, client summary, provider reflection, risk or quick note) and write or dictate the note.
-    </PlannedPage>
+    <PageFrame title="New Note" description="Write a session note by hand for one of your clients.">
+      {!encounterId && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          A note is saved for the appointment it documents. Open this page from an appointment to save it; from here you can write it and download it. To have a note
+          written and saved for you, describe the session to the assistant in note mode with the client selected.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 3 }} component="form" aria-label="New note" onSubmit={(e) => e.preventDefault()}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} sx={{ minWidth: 220 }} size="small">
+              <MenuItem value="">Choose a client</MenuItem>
+              {(clients.data?.clients ?? []).map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.first_name} {c.last_name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select label="Note type" value={documentType} onChange={(e) => setDocumentType(e.target.value as DocumentType)} sx={{ minWidth: 220 }} size="small">
+              {documentTypes.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {documentTypeLabels[t]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <TextField
+            label="Note"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            multiline
+            minRows={12}
+            fullWidth
+            placeholder={'Subjective:\nObjective:\nAssessment:\nPlan:'}
+            slotProps={{ htmlInput: { maxLength: 100_000 } }}
+          />
+          {clients.isError && <Alert severity="warning">Clients could not be loaded: {messageOf(clients.error)}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {(['pdf', 'docx', 'txt'] as const).map((format) => (
+              <Button key={format} variant="outlined" size="small" startIcon={<Download fontSize="small" />} disabled={empty} onClick={() => void download(format)} aria-label={`Download ${format.toUpperCase()}`}>
+                {format.toUpperCase()}
+              </Button>
+            ))}
+            <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+              <Button variant="outlined" disabled={!encounterId || empty || busy} onClick={() => void save(false)}>
+                Save draft
+              </Button>
+              <Button variant="contained" disabled={!encounterId || empty || busy} onClick={() => void save(true)}>
+                Approve and Save
+              </Button>
+            </Stack>
+          </Stack>
+        </Stack>
+      </Paper>
+    </PageFrame>
   );
 }

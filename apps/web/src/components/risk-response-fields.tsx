@@ -1,0 +1,34 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { riskResponseActions } from '@tend/contracts/notes.contract';
+import { riskActionLabels, type RiskAction, type RiskDraft } from '../lib/notes/note-review';
+
+/** Issue 5 item 5: a note with risk language is signed only with the clinician's recorded response. */
+export function RiskResponseFields({ value, onChange, error }: { value: RiskDraft; onChange: (next: RiskDraft) => void; error?: string | null }) {
+  return (
+    <FormControl component="fieldset" sx={{ mt: 1 }} error={!!error}>
+      <FormLabel component="legend">This note mentions risk. How did you respond?</FormLabel>
+      <RadioGroup value={value.action} onChange={(e) => onChange({ ...value, action: e.target.value as RiskAction })}>
+        {riskResponseActions.map((action) => (
+          <FormControlLabel key={action} value={action} control={<Radio size="small" />} label={riskActionLabels[action]} />
+        ))}
+      </RadioGroup>
+      <TextField
+        label={value.action === 'no_action' ? 'Why is no action needed?' : 'Details (optional)'}
+        value={value.reason}
+        onChange={(e) => onChange({ ...value, reason: e.target.value })}
+        multiline
+        minRows={2}
+        size="small"
+        required={value.action === 'no_action'}
+        error={!!error}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </FormControl>
+  );
+}

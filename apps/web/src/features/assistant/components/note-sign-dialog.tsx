@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
+import { messageOf } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/session/me-query';
+import { toast } from '../../../lib/toast';
+import { approveNote, checkDuplicateNote, getNoteDetail, saveApprovedNote } from '../api/note-actions';
+import { approveErrorMessage, checkRiskResponse, duplicateNoteId, savedMessage, type RiskDraft } from '../../../lib/notes/note-review';
+import { RiskResponseFields } from '../../../components/risk-response-fields';
+
+/** Spec 9: the duplicate-note warning stays 10 s. */
+const duplicateToastMs = 10_000;
+
+export type SignMode = 'sign' | 'save';
+
+interface NoteSignDialogProps {
+  mode: SignMode;
+  noteId: string;
+  /** The draft text as shown in the chat (Approve and Save stores it). */
+  content: string;
+  documentType: DocumentType;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Spec 2.7: Approve and Sign (signs the saved draft) and Approve and Save (saves the text for its
+ * appointment and signs it, after the duplicate check). Both need the draft the engine saved.
+ */
+export function NoteSignDialog({ mode, noteId, content, documentType, onClose, onDone }: NoteSignDialogProps) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const detail = useQuery({ queryKey: ['notes', 'detail', noteId], queryFn: ({ signal }) => getNoteDetail(noteId, signal) });
+  const [risk, setRisk] = useState<RiskDraft>({ action: '', reason: '' });
+  const [riskError, setRiskError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const note = detail.data;
+  const needsRisk = !!note?.risk_positive;
+  // Approve and Save stores the note for its appointment; a draft without one can only be signed.
+  const noAppointment = mode === 'save' && !!note && !note.encounter_id;
+  const label = documentTypeLabels[note?.document_type ?? documentType];
+
+  const warnDuplicate = (existing: string | null) => {
+    enqueueSnackbar(`A ${label.toLowerCase()} already exists for this appointment. It was not saved again.`, {
+      variant: 'warning',
+      autoHideDuration: duplicateToastMs,
+      action: existing
+        ? (key) => (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                closeSnackbar(key);
+                void navigate(`/notes/${existing}`);
+              }}
+            >
+              Review
+            </Button>
+          )
+        : undefined,
+    });
+  };
+
+  const submit = async () => {
+    if (!note) return;
+    let riskResponse;
+    if (needsRisk) {
+      const checked = checkRiskResponse(risk);
+      if (!checked.ok) {
+        setRiskError(checked.error);
+        return;
+      }
+      riskResponse = checked.value;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (mode === 'sign') {
+        await approveNote(noteId, riskResponse);
+        toast('Note approved and signed successfully!', 'success');
+      } else {
+        if (!user?.uuid) {
+          setError('User ID missing. Please log in again.');
+          return;
+        }
+        if (!note.encounter_id) {
+          setError('This draft is not linked to an appointment, so it cannot be saved for one. Use Approve and Sign instead.');
+          return;
+        }
+        const check = await checkDuplicateNote({ user_id: user.uuid, encounter_id: note.encounter_id, document_type: note.document_type });
+        // The draft itself counts as this appointment's note: it keeps its id and skips the check (spec 5).
+        if (check.duplicate_exists && check.note_id !== noteId) {
+          warnDuplicate(check.note_id);
+          onClose();
+          return;
+        }
+        await saveApprovedNote({ user_id: user.uuid, encounter_id: note.encounter_id, note_content: content, document_type: note.document_type, note_id: noteId, riskResponse });
+        toast(savedMessage(label), 'success');
+      }
+      void queryClient.invalidateQueries({ queryKey: ['notes'] });
+      onDone();
+    } catch (e) {
+      const existing = duplicateNoteId(e);
+      if (existing || (e as { code?: string }).code === 'duplicate_note') {
+        warnDuplicate(existing);
+        onClose();
+        return;
+      }
+      if (mode === 'sign') setError(approveErrorMessage(e));
+      else setError(`Failed to save note... ${messageOf(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = mode === 'sign' ? 'Approve and Sign' : 'Approve and Save';
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="note-sign-title" fullWidth maxWidth="sm">
+      <DialogTitle id="note-sign-title">{title}</DialogTitle>
+      <DialogContent>
+        {detail.isPending && <CircularProgress size={24} aria-label="Loading the note" />}
+        {detail.isError && <Alert severity="error">{messageOf(detail.error)}</Alert>}
+        {note && note.status === 'approved' && <Alert severity="info">This note is already approved and signed.</Alert>}
+        {noAppointment && note.status !== 'approved' && (
+          <Alert severity="info">
+            This draft is not linked to an appointment, so it cannot be saved for one. Use Approve and Sign, or{' '}
+            <RouterLink to={`/notes/${noteId}`} onClick={onClose}>
+              open the note
+            </RouterLink>
+            .
+          </Alert>
+        )}
+        {note && note.status !== 'approved' && !noAppointment && (
+          <>
+            <DialogContentText>
+              {mode === 'sign'
+                ? `Sign this ${label.toLowerCase()} for ${note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.`
+                : `Save this ${label.toLowerCase()} for ${note.client_name || note.patient_display}${note.encounter ? ` (appointment of ${new Date(note.encounter.scheduled_start).toLocaleString()})` : ''} and sign it. Once signed it is locked.`}
+            </DialogContentText>
+            {needsRisk && (
+              <RiskResponseFields
+                value={risk}
+                onChange={(next) => {
+                  setRisk(next);
+                  setRiskError(null);
+                }}
+                error={riskError}
+              />
+            )}
+          </>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || !note || note.status === 'approved' || noAppointment}>
+          {busy ? 'Working…' : title}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WsServerEvent } from '@tend/contracts/notifications.contract';
+import { useNotificationsSocket } from '../../../lib/notifications-socket';
+import { finalizeSession } from '../api/finalize-session';
+import { insertSoap } from '../api/insert-soap';
+import { bannerFor, isFinalStatus, soapBannerClearMs, type SoapBanner } from '../logic/soap-progress';
+import { attachSavedNote } from './note-drafts';
+
+/** Each completed job is handled once, even when two panels are mounted. */
+const handled = new Set<string>();
+
+async function onComplete(banner: SoapBanner, content: string | null) {
+  if (!banner.noteId || handled.has(banner.noteId)) return;
+  handled.add(banner.noteId);
+  attachSavedNote(banner.sessionId, banner.noteId, content);
+  try {
+    await insertSoap(banner.noteId, content);
+  } catch {
+    // The job saved the draft already; the note screens still show it.
+  }
+  try {
+    await finalizeSession(banner.sessionId);
+  } catch {
+    // Finalizing titles the conversation in the background; it is retried when the user leaves.
+  }
+}
+
+/** Spec 3/4: the SOAP progress banner (generating → processing → saving → complete | error). */
+export function useSoapProgress(): SoapBanner | null {
+  const [banner, setBanner] = useState<SoapBanner | null>(null);
+  const queryClient = useQueryClient();
+
+  const listener = useCallback(
+    (event: WsServerEvent) => {
+      if (event.type !== 'soap_progress') return;
+      const next = bannerFor(event);
+      setBanner(next);
+      if (event.status === 'complete') {
+        void onComplete(next, event.content).then(() => queryClient.invalidateQueries({ queryKey: ['notes'] }));
+      }
+    },
+    [queryClient],
+  );
+  useNotificationsSocket(listener);
+
+  useEffect(() => {
+    if (!banner || !isFinalStatus(banner.status)) return;
+    const timer = setTimeout(() => setBanner(null), soapBannerClearMs);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  return banner;
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
+import { toast } from '../../../lib/toast';
+import { approveNote } from '../api/note-calls';
+import { approveErrorMessage, checkRiskResponse, type RiskDraft } from '../../../lib/notes/note-review';
+import { RiskResponseFields } from '../../../components/risk-response-fields';
+
+/** Approve and Sign for one note; a risk-positive note needs the clinician's recorded response. */
+export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [risk, setRisk] = useState<RiskDraft>({ action: '', reason: '' });
+  const [riskError, setRiskError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const label = documentTypeLabels[note.document_type];
+
+  const submit = async () => {
+    let riskResponse;
+    if (note.risk_positive) {
+      const checked = checkRiskResponse(risk);
+      if (!checked.ok) {
+        setRiskError(checked.error);
+        return;
+      }
+      riskResponse = checked.value;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await approveNote(note.id, riskResponse);
+      toast('Note approved and signed successfully!', 'success');
+      await queryClient.invalidateQueries({ queryKey: ['notes'] });
+      onClose();
+    } catch (e) {
+      const message = approveErrorMessage(e);
+      setError(message);
+      toast(message, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="approve-note-title" fullWidth maxWidth="sm">
+      <DialogTitle id="approve-note-title">Approve and Sign</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Sign this {label.toLowerCase()} for {note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.
+        </DialogContentText>
+        {note.risk_positive && (
+          <RiskResponseFields
+            value={risk}
+            onChange={(next) => {
+              setRisk(next);
+              setRiskError(null);
+            }}
+            error={riskError}
+          />
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+          {busy ? 'Signing…' : 'Approve and Sign'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
