@@ -86,9 +86,9 @@ test('the panel lists at most 5 unread with +N more, and Mark all as read clears
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveCount(5);
   await expect(panel.getByText(`+${unread - 5} more notifications`)).toBeVisible();
-  const box = await panel.boundingBox();
-  expect(box?.width).toBe(320);
-  expect(box?.height).toBeLessThanOrEqual(400);
+  // Measured once the opening animation (a scale transition) has settled.
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(320);
+  expect((await panel.boundingBox())?.height).toBeLessThanOrEqual(400);
 
   const withAll = await badgeCount(page);
   await panel.getByRole('button', { name: 'Mark all as read' }).click();

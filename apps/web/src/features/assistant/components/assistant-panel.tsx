@@ -56,7 +56,7 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
   const [notes] = useNoteSettings();
   const messages = useMessages(sessionId);
   const [followKey, setFollowKey] = useState(0);
-  const soapBanner = useSoapProgress();
+  const soapBanner = useSoapProgress(sessionId);
 
   const notePrefs = useMemo(() => notePrefsFor(notes.noteMode, notes.noteTypes, notes.patientId), [notes]);
   const aiContext = useCallback((): AiContext => ({ route: pathname, page_type: pageType(pathname), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }), [pathname]);

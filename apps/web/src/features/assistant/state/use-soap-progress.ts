@@ -26,21 +26,24 @@ async function onComplete(banner: SoapBanner, content: string | null) {
   }
 }
 
-/** Spec 3/4: the SOAP progress banner (generating → processing → saving → complete | error). */
-export function useSoapProgress(): SoapBanner | null {
+/**
+ * Spec 3/4: the SOAP progress banner (generating → processing → saving → complete | error) for
+ * this panel's conversation only: another tab's conversation has its own panel.
+ */
+export function useSoapProgress(sessionId: string | null): SoapBanner | null {
   const [banner, setBanner] = useState<SoapBanner | null>(null);
   const queryClient = useQueryClient();
 
   const listener = useCallback(
     (event: WsServerEvent) => {
-      if (event.type !== 'soap_progress') return;
+      if (event.type !== 'soap_progress' || event.session_id !== sessionId) return;
       const next = bannerFor(event);
       setBanner(next);
       if (event.status === 'complete') {
         void onComplete(next, event.content).then(() => queryClient.invalidateQueries({ queryKey: ['notes'] }));
       }
     },
-    [queryClient],
+    [queryClient, sessionId],
   );
   useNotificationsSocket(listener);
 
