@@ -14,7 +14,8 @@ import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.con
 import { messageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session/me-query';
 import { toast } from '../../../lib/toast';
-import { approveNote, checkDuplicateNote, getNoteDetail, saveApprovedNote } from '../api/note-actions';
+import { approveNote, checkDuplicateNote, saveNote } from '../../../lib/notes/note-calls';
+import { getNoteDetail } from '../api/note-actions';
 import { approveErrorMessage, checkRiskResponse, duplicateNoteId, savedMessage, type RiskDraft } from '../../../lib/notes/note-review';
 import { RiskResponseFields } from '../../../components/risk-response-fields';
 
@@ -106,7 +107,7 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
           onClose();
           return;
         }
-        await saveApprovedNote({ user_id: user.uuid, encounter_id: note.encounter_id, note_content: content, document_type: note.document_type, note_id: noteId, riskResponse });
+        await saveNote({ user_id: user.uuid, encounter_id: note.encounter_id, note_content: content, document_type: note.document_type, note_id: noteId, approved: true, riskResponse });
         toast(savedMessage(label), 'success');
       }
       void queryClient.invalidateQueries({ queryKey: ['notes'] });

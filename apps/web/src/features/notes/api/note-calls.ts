@@ -1,4 +1,4 @@
-import type { DocumentType, NotesListResponse, RiskResponse } from '@tend/contracts/notes.contract';
+import type { DocumentType, NotesListResponse } from '@tend/contracts/notes.contract';
 import type { ClientListResponse } from '@tend/contracts/clients.contract';
 import { api } from '../../../lib/api';
 import { ApiError, errorCode, failedRequestMessage } from '../../../lib/api-error';
@@ -22,10 +22,6 @@ export function listNotes(filter: NotesFilter, signal?: AbortSignal): Promise<No
 
 export function listClients(signal?: AbortSignal): Promise<ClientListResponse> {
   return api.get<ClientListResponse>('/clients', { signal });
-}
-
-export function approveNote(noteId: string, riskResponse?: RiskResponse): Promise<unknown> {
-  return api.post(`/notes/${encodeURIComponent(noteId)}/approve`, riskResponse ? { risk_response: riskResponse } : {});
 }
 
 export function addAddendum(noteId: string, text: string): Promise<unknown> {

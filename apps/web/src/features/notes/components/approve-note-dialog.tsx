@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
 import { toast } from '../../../lib/toast';
-import { approveNote } from '../api/note-calls';
+import { approveNote } from '../../../lib/notes/note-calls';
 import { approveErrorMessage, checkRiskResponse, type RiskDraft } from '../../../lib/notes/note-review';
 import { RiskResponseFields } from '../../../components/risk-response-fields';
 

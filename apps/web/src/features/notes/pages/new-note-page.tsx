@@ -15,7 +15,7 @@ import { messageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session/me-query';
 import { toast } from '../../../lib/toast';
 import { listClients } from '../api/note-calls';
-import { checkDuplicateNote, downloadNote, saveNote, type DownloadFormat } from '../api/save-note';
+import { checkDuplicateNote, downloadNote, saveNote, type DownloadFormat } from '../../../lib/notes/note-calls';
 import { duplicateNoteId, savedMessage } from '../../../lib/notes/note-review';
 
 /** Spec 9: the duplicate-note warning stays 10 s. */

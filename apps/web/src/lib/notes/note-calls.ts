@@ -1,23 +1,33 @@
 import type { CheckDuplicateResponse, DocumentType, RiskResponse, SaveNoteResponse } from '@tend/contracts/notes.contract';
-import { fileNameFrom, saveBlob } from '../../../lib/notes/file-name';
-import { postForm, postFormJson } from '../../../lib/notes/form-post';
+import { api } from '../api';
+import { fileNameFrom, saveBlob } from './file-name';
+import { postForm, postFormJson } from './form-post';
+
+/** Note calls used by both the chat's note preview and the note screens (spec 7). */
+
+/** POST /api/notes/{id}/approve: draft → approved (signed). */
+export function approveNote(noteId: string, riskResponse?: RiskResponse): Promise<unknown> {
+  return api.post(`/notes/${encodeURIComponent(noteId)}/approve`, riskResponse ? { risk_response: riskResponse } : {});
+}
 
 export function checkDuplicateNote(fields: { user_id: string; encounter_id: string; document_type: DocumentType }): Promise<CheckDuplicateResponse> {
   return postFormJson<CheckDuplicateResponse>('/check_duplicate_note', fields);
 }
 
-/** POST /api/save_note_db (form fields, spec 7). */
-export function saveNote(fields: {
+export interface SaveNoteFields {
   user_id: string;
   encounter_id: string;
   note_content: string;
   document_type: DocumentType;
+  note_id?: string;
   approved: boolean;
   riskResponse?: RiskResponse;
-}): Promise<SaveNoteResponse> {
-  const { riskResponse, approved, ...rest } = fields;
+}
+
+/** POST /api/save_note_db (form fields; approved 'true' from Approve and Save). */
+export function saveNote({ riskResponse, approved, ...fields }: SaveNoteFields): Promise<SaveNoteResponse> {
   return postFormJson<SaveNoteResponse>('/save_note_db', {
-    ...rest,
+    ...fields,
     approved: approved ? 'true' : 'false',
     risk_response_action: riskResponse?.action,
     risk_response_reason: riskResponse?.reason,
@@ -26,6 +36,7 @@ export function saveNote(fields: {
 
 export type DownloadFormat = 'pdf' | 'docx' | 'txt';
 
+/** POST /api/download_note_{format}; saves the file under the server's name. */
 export async function downloadNote(format: DownloadFormat, fields: { note_content: string; document_type?: DocumentType; client_name?: string }): Promise<string> {
   const response = await postForm(`/download_note_${format}`, { ...fields, format });
   const name = fileNameFrom(response.headers.get('content-disposition'), `note.${format}`);
