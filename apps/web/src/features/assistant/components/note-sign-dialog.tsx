@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useDuplicateNoteWarning } from '../../../lib/notes/use-duplicate-note-warning';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
 import { messageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session/me-query';
@@ -20,7 +20,6 @@ import { approveErrorMessage, checkRiskResponse, duplicateNoteId, savedMessage, 
 import { RiskResponseFields } from '../../../components/risk-response-fields';
 
 /** Spec 9: the duplicate-note warning stays 10 s. */
-const duplicateToastMs = 10_000;
 
 export type SignMode = 'sign' | 'save';
 
@@ -40,7 +39,7 @@ interface NoteSignDialogProps {
  */
 export function NoteSignDialog({ mode, noteId, content, documentType, onClose, onDone }: NoteSignDialogProps) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const showDuplicateWarning = useDuplicateNoteWarning();
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['notes', 'detail', noteId], queryFn: ({ signal }) => getNoteDetail(noteId, signal) });
   const [risk, setRisk] = useState<RiskDraft>({ action: '', reason: '' });
@@ -53,26 +52,7 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
   const noAppointment = mode === 'save' && !!note && !note.encounter_id;
   const label = documentTypeLabels[note?.document_type ?? documentType];
 
-  const warnDuplicate = (existing: string | null) => {
-    enqueueSnackbar(`A ${label.toLowerCase()} already exists for this appointment. It was not saved again.`, {
-      variant: 'warning',
-      autoHideDuration: duplicateToastMs,
-      action: existing
-        ? (key) => (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                closeSnackbar(key);
-                void navigate(`/notes/${existing}`);
-              }}
-            >
-              Review
-            </Button>
-          )
-        : undefined,
-    });
-  };
+  const warnDuplicate = (existing: string | null) => showDuplicateWarning(label, existing);
 
   const submit = async () => {
     if (!note) return;

@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useDuplicateNoteWarning } from '../../../lib/notes/use-duplicate-note-warning';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { documentTypeLabels, documentTypes, type DocumentType } from '@tend/contracts/notes.contract';
 import { PageFrame } from '../../../components/page-frame';
 import { messageOf } from '../../../lib/api-error';
@@ -19,7 +19,6 @@ import { checkDuplicateNote, downloadNote, saveNote, type DownloadFormat } from 
 import { duplicateNoteId, savedMessage } from '../../../lib/notes/note-review';
 
 /** Spec 9: the duplicate-note warning stays 10 s. */
-const duplicateToastMs = 10_000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -32,6 +31,7 @@ export default function NewNotePage() {
   const encounterId = uuidPattern.test(encounterParam) ? encounterParam : null;
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const showDuplicateWarning = useDuplicateNoteWarning();
   const queryClient = useQueryClient();
   const clients = useQuery({ queryKey: ['clients', 'list'], queryFn: ({ signal }) => listClients(signal) });
   const [clientId, setClientId] = useState(params.get('client_id') ?? '');
@@ -45,26 +45,7 @@ export default function NewNotePage() {
   const label = documentTypeLabels[documentType];
   const empty = !content.trim();
 
-  const warnDuplicate = (existing: string | null) => {
-    enqueueSnackbar(`A ${label.toLowerCase()} already exists for this appointment. It was not saved again.`, {
-      variant: 'warning',
-      autoHideDuration: duplicateToastMs,
-      action: existing
-        ? (key) => (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                closeSnackbar(key);
-                void navigate(`/notes/${existing}`);
-              }}
-            >
-              Review
-            </Button>
-          )
-        : undefined,
-    });
-  };
+  const warnDuplicate = (existing: string | null) => showDuplicateWarning(label, existing);
 
   const save = async (approved: boolean) => {
     setError(null);
