@@ -55,6 +55,19 @@ export const recommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
+/**
+ * The vault actions' answer (spec 9: offer_vault_save, offer_vault_deidentify, ask_vault_pseudonym):
+ * the excerpt the assistant offers to save — the message and up to 2 before it — and, when
+ * de-identifying, the names found with the pseudonyms proposed. The panel opens Save to Vault
+ * with these filled in; nothing is stored until the user saves, and the user may change every pseudonym.
+ */
+export const vaultOfferSchema = z.object({
+  turns: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).min(1).max(3),
+  deidentify: z.boolean(),
+  pseudonyms: z.array(z.object({ original: z.string(), replacement: z.string() })).max(50),
+});
+export type VaultOffer = z.infer<typeof vaultOfferSchema>;
+
 export const clinicalSubtypes = ['soap_note', 'psychiatric_evaluation', 'medication_management', 'intake_note', 'consultation_note'] as const;
 
 /** Spec section 3: note preferences sent to the assistant. */
@@ -101,6 +114,7 @@ export const respondResponseSchema = z.object({
   options: z.array(optionSchema),
   insights: z.array(insightSchema),
   recommendations: z.array(recommendationSchema),
+  vault_offer: vaultOfferSchema.nullable(),
   note_content: z.string().nullable(),
   document_type: z.enum(documentTypes).nullable(),
   note_id: z.uuid().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { insightSchema, optionSchema, recommendationSchema, suggestedActionSchema } from './assistant.contract';
+import { insightSchema, optionSchema, recommendationSchema, suggestedActionSchema, vaultOfferSchema } from './assistant.contract';
 
 /** Spec section 3: Conversation. */
 export const conversationSchema = z.object({
@@ -26,6 +26,8 @@ export const messageSchema = z.object({
   options: z.array(optionSchema),
   insights: z.array(insightSchema),
   recommendations: z.array(recommendationSchema),
+  /** An excerpt the assistant offered to save to the vault (its vault actions). */
+  vault_offer: vaultOfferSchema.nullable(),
   /** Feedback kinds this user already gave on the message (each once). */
   feedback_given: z.array(z.enum(feedbackKinds)),
 });

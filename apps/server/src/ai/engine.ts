@@ -1,4 +1,4 @@
-import type { Insight, NotePrefs, Option, Recommendation, SuggestedAction } from '@tend/contracts/assistant.contract';
+import type { Insight, NotePrefs, Option, Recommendation, SuggestedAction, VaultOffer } from '@tend/contracts/assistant.contract';
 import type { DocumentType } from '@tend/contracts/notes.contract';
 
 /** Real practice data the assistant may answer about, already scoped to the caller. */
@@ -6,6 +6,8 @@ export interface AssistantData {
   pendingNotes(): Promise<{ encounterId: string; clientName: string; scheduledStart: Date; hasDraft: boolean }[]>;
   appointmentsBetween(from: Date, to: Date): Promise<{ clientName: string; scheduledStart: Date; scheduledEnd: Date; status: string }[]>;
   recentClients(): Promise<{ id: string; name: string; lastSession: Date | null }[]>;
+  /** Each client's names as they may be written (full, first, last, preferred), to find them in text. */
+  clientNames(): Promise<string[][]>;
 }
 
 export interface EnginePatient {
@@ -37,6 +39,8 @@ export interface EngineReply {
   insights: Insight[];
   recommendations: Recommendation[];
   note: { document_type: DocumentType; content: string } | null;
+  /** The vault actions: an excerpt to open in Save to Vault. */
+  vault_offer: VaultOffer | null;
 }
 
 export interface AssistantEngine {
@@ -68,4 +72,5 @@ export const emptyReply = (response: string): EngineReply => ({
   insights: [],
   recommendations: [],
   note: null,
+  vault_offer: null,
 });

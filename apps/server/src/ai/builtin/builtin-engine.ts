@@ -8,13 +8,14 @@ import { greetingFor } from './greetings';
 import { detectIntent, narrativeOf } from './intents';
 import { detectRisk, positiveFindings, riskCategoryLabels } from './risk';
 import { draftSoap, followUpQuestions, missingSections } from './soap';
+import { pseudonymAnswer, vaultReply } from './vault-actions';
 
 export const noPatientMessage = 'Chat will proceed without saving a note. Select a patient to write a note.';
 
 const helpText = [
   'I am Tend’s built-in assistant. I run on this server without an AI model, using simple rules, so I never send anything elsewhere.',
   'Describe a session in a few sentences and I will sort your own words into a SOAP note, a client summary, a provider reflection, a risk note or a quick note — I never add anything you did not say.',
-  'You can also ask “which notes are pending?”, “who am I seeing today?” or “recent clients”.',
+  'You can also ask “which notes are pending?”, “who am I seeing today?” or “recent clients”, or say “save this to my vault” to keep an answer in your idea vault.',
 ].join('\n\n');
 
 /** Offline, deterministic: the same conversation always gets the same answer. */
@@ -23,6 +24,8 @@ export class BuiltinEngine implements AssistantEngine {
   readonly where = 'builtin (offline, on this server)';
 
   async respond(input: EngineInput): Promise<EngineReply> {
+    const pseudonyms = pseudonymAnswer(input);
+    if (pseudonyms) return vaultReply('pseudonyms', input, pseudonyms);
     const intent = detectIntent(input.text);
     const earlier = input.history.filter((m) => m.role === 'user').map((m) => m.content);
     const narrative = narrativeOf(intent.kind === 'narrative' ? [...earlier, input.text] : earlier);
@@ -84,9 +87,7 @@ export class BuiltinEngine implements AssistantEngine {
   private async act(action: SuggestedAction, sentences: string[], input: EngineInput): Promise<EngineReply> {
     if (action === 'pending_notes') return answerPendingNotes(input.data, input.timeZone);
     if (action === 'onboarding') return emptyReply(helpText);
-    if (action === 'offer_vault_save' || action === 'offer_vault_deidentify' || action === 'ask_vault_pseudonym') {
-      return emptyReply('The idea vault is not available on this server yet, so nothing was saved.');
-    }
+    if (action === 'offer_vault_save' || action === 'offer_vault_deidentify' || action === 'ask_vault_pseudonym') return vaultReply(action, input);
     const label = documentLabels[action] ?? 'note';
     if (sentences.length === 0) {
       return emptyReply(`I do not have an account of a session in this conversation yet. Describe the session in a few sentences, then ask for the ${label} again.`);

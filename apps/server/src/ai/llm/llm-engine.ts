@@ -1,6 +1,7 @@
 import { APICallError, generateText, NoObjectGeneratedError, Output, streamText, type LanguageModel } from 'ai';
 import { BuiltinEngine } from '../builtin/builtin-engine';
 import { detectIntent } from '../builtin/intents';
+import { pseudonymAnswer } from '../builtin/vault-actions';
 import { renderClientSummary, renderProviderReflection, renderQuickNote, renderRiskNote, renderSoap } from '../documents';
 import { EngineUnavailableError, type AssistantEngine, type EngineInput, type EngineReply } from '../engine';
 import { buildPrompt } from './prompt';
@@ -92,6 +93,7 @@ export class LlmEngine implements AssistantEngine {
 }
 
 const answeredFromData = (input: EngineInput) => {
+  if (pseudonymAnswer(input)) return true;
   const intent = detectIntent(input.text);
   return intent.kind === 'question' || (intent.kind === 'action' && ['pending_notes', 'offer_vault_save', 'offer_vault_deidentify', 'ask_vault_pseudonym'].includes(intent.action));
 };
@@ -124,5 +126,5 @@ function toReply(output: LlmReply, input: EngineInput): EngineReply {
       : null;
     if (content) note = { document_type: n.document_type, content };
   }
-  return { response: output.response, suggested_action: output.suggested_action, options, insights: output.insights, recommendations: output.recommendations, note };
+  return { response: output.response, suggested_action: output.suggested_action, options, insights: output.insights, recommendations: output.recommendations, note, vault_offer: null };
 }

@@ -3,7 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { EngineInput } from '../engine';
 
 /** Prompts are versioned files; the version travels with every reply for later review. */
-export const promptVersion = 'assistant.v1';
+export const promptVersion = 'assistant.v2';
 const systemPrompt = readFileSync(new URL(`../prompts/${promptVersion}.md`, import.meta.url), 'utf8');
 
 /** Roughly 4 characters a token; the history keeps the newest messages that fit. */

@@ -11,6 +11,12 @@ export function clientsRepo(db: Db, actor: Actor) {
   return {
     list: () => db.select().from(clients).where(scope).orderBy(asc(clients.lastName), asc(clients.firstName)),
 
+    /** Each visible client's names as they may be written: full, first, last, preferred. */
+    async nameVariants(): Promise<string[][]> {
+      const rows = await db.select({ first: clients.firstName, last: clients.lastName, preferred: clients.preferredName }).from(clients).where(scope);
+      return rows.map((c) => [`${c.first} ${c.last}`, c.first, c.last, ...(c.preferred ? [c.preferred] : [])]);
+    },
+
     async get(id: string) {
       const [row] = await db.select().from(clients).where(and(scope, eq(clients.id, id))).limit(1);
       return row ?? null;

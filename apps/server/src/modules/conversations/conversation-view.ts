@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@tend/contracts/conversations.contract';
-import type { Insight, Option, Recommendation, SuggestedAction } from '@tend/contracts/assistant.contract';
+import type { Insight, Option, Recommendation, SuggestedAction, VaultOffer } from '@tend/contracts/assistant.contract';
 import type { conversations, messages } from '@tend/db/schema/conversations';
 
 export const toConversationView = (c: typeof conversations.$inferSelect): Conversation => ({
@@ -16,6 +16,7 @@ export interface MessageExtras {
   options?: Option[];
   insights?: Insight[];
   recommendations?: Recommendation[];
+  vault_offer?: VaultOffer | null;
 }
 
 export function toMessageView(m: typeof messages.$inferSelect, feedbackGiven: string[]): Message {
@@ -29,6 +30,7 @@ export function toMessageView(m: typeof messages.$inferSelect, feedbackGiven: st
     options: extras.options ?? [],
     insights: extras.insights ?? [],
     recommendations: extras.recommendations ?? [],
+    vault_offer: extras.vault_offer ?? null,
     feedback_given: feedbackGiven as Message['feedback_given'],
   };
 }

@@ -24,6 +24,7 @@ export const blankAnswer = (over: Partial<RespondResponse> = {}): RespondRespons
   options: [],
   insights: [],
   recommendations: [],
+  vault_offer: null,
   note_content: null,
   document_type: null,
   note_id: null,
@@ -115,7 +116,7 @@ export async function respondToMessage(app: FastifyInstance, body: RespondReques
         conversationId: conversation.id,
         role: 'assistant',
         content: reply.response,
-        extras: { suggested_action: reply.suggested_action, options: reply.options, insights: reply.insights, recommendations: reply.recommendations },
+        extras: { suggested_action: reply.suggested_action, options: reply.options, insights: reply.insights, recommendations: reply.recommendations, vault_offer: reply.vault_offer },
         createdAt: new Date(now.getTime() + 1),
       })
       .returning({ id: messages.id });
@@ -125,6 +126,7 @@ export async function respondToMessage(app: FastifyInstance, body: RespondReques
       options: reply.options,
       insights: reply.insights,
       recommendations: reply.recommendations,
+      vault_offer: reply.vault_offer,
       note_content: reply.note?.content ?? null,
       document_type: reply.note?.document_type ?? null,
       patient_display: reply.note && patient ? patient.name : null,

@@ -8,21 +8,12 @@ import {
 } from '@tend/contracts/vault.contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clients } from '@tend/db/schema/clients';
 import { vaultEntries } from '@tend/db/schema/vault';
 import { deidentify } from '../../ai/deidentify';
-import { visibleClients } from '../../auth/access';
-import type { Db } from '@tend/db/client';
-import type { Actor } from '../../auth/actor';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { clientsRepo } from '../clients/clients.repo';
 import { toVaultEntryView, vaultRepo } from './vault.repo';
-
-/** Every name of the caller's clients, so unmapped ones are masked too. */
-async function caseloadNames(db: Db, actor: Actor): Promise<string[]> {
-  const rows = await db.select({ first: clients.firstName, last: clients.lastName, preferred: clients.preferredName }).from(clients).where(visibleClients(actor));
-  return rows.flatMap((c) => [`${c.first} ${c.last}`, c.first, c.last, ...(c.preferred ? [c.preferred] : [])]);
-}
 
 export function registerVaultRoutes(app: FastifyInstance): void {
   const { db } = app.services;
@@ -35,7 +26,7 @@ export function registerVaultRoutes(app: FastifyInstance): void {
     handler: async ({ actor, body, now, audit, reply }) => {
       if (body.user_id !== actor.userId) throw forbidden();
       // De-identification happens before anything is stored.
-      const options = body.deidentify ? { pseudonyms: body.deidentify.pseudonyms, knownNames: await caseloadNames(db, actor) } : null;
+      const options = body.deidentify ? { pseudonyms: body.deidentify.pseudonyms, knownNames: (await clientsRepo(db, actor).nameVariants()).flat() } : null;
       const scrub = (text: string) => (options ? deidentify(text, options) : text);
       const result = await db.transaction(async (tx) => {
         const { folder, created } = await vaultRepo(tx, actor.userId).folderNamed(body.folder);

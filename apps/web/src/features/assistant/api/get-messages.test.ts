@@ -10,6 +10,7 @@ const msg = (id: string, role: ChatMessage['role'] = 'user'): ChatMessage => ({
   options: [],
   insights: [],
   recommendations: [],
+  vault_offer: null,
   feedback_given: [],
 });
 

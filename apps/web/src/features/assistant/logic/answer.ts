@@ -1,4 +1,4 @@
-import type { RespondResponse } from '@tend/contracts/assistant.contract';
+import { vaultOfferSchema, type RespondResponse } from '@tend/contracts/assistant.contract';
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -15,6 +15,8 @@ export function normalizeAnswer(raw: unknown): RespondResponse {
     options: list(a.options),
     insights: list(a.insights),
     recommendations: list(a.recommendations),
+    // Opened in Save to Vault: only a well-formed offer.
+    vault_offer: vaultOfferSchema.safeParse(a.vault_offer).data ?? null,
     note_content: textOrNull(a.note_content),
     document_type: textOrNull(a.document_type) as RespondResponse['document_type'],
     note_id: textOrNull(a.note_id),

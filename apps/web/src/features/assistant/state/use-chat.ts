@@ -32,7 +32,7 @@ interface ChatOptions {
   onRecovered?: (sessionId: string) => void;
 }
 
-const blankExtras = { suggested_action: null, options: [], insights: [], recommendations: [], feedback_given: [] } satisfies Partial<ChatMessage>;
+const blankExtras = { suggested_action: null, options: [], insights: [], recommendations: [], vault_offer: null, feedback_given: [] } satisfies Partial<ChatMessage>;
 
 /** Puts the stored exchange into the conversation's messages. */
 function storeExchange(queryClient: QueryClient, ex: PendingExchange, answer: RespondResponse): void {
@@ -47,6 +47,7 @@ function storeExchange(queryClient: QueryClient, ex: PendingExchange, answer: Re
     options: answer.options,
     insights: answer.insights,
     recommendations: answer.recommendations,
+    vault_offer: answer.vault_offer,
   };
   rememberDraft(assistant.id, answer, ex.sessionId);
   const key = messagesQueryKey(ex.sessionId);
