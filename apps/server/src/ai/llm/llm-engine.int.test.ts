@@ -20,8 +20,11 @@ afterAll(async () => {
 });
 
 const newSession = async () => (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
-const say = (session: string, text: string, extra: Record<string, unknown> = {}) =>
-  t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
+const say = (session: string, text: string, extra: Record<string, unknown> = {}) => {
+  // Real time moves between messages; the test clock is frozen unless moved.
+  t.clock.advance(1000);
+  return t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
+};
 const stored = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session));
 
 describe('LLM engine (openai-compatible)', () => {
@@ -117,6 +120,17 @@ describe('LLM engine (openai-compatible)', () => {
     const before = fake.requests.length;
     const res = await say(await newSession(), 'Which notes are pending?');
     expect(res.json().response).toContain('Sam Lee');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('answers the vault actions on the server too: the excerpt and the names never go to the model', async () => {
+    const session = await newSession();
+    await say(session, 'Which notes are pending?');
+    const before = fake.requests.length;
+    const offer = await say(session, 'yes, offer vault deidentify');
+    expect(offer.json().vault_offer).toMatchObject({ deidentify: true, pseudonyms: expect.arrayContaining([{ original: 'Sam Lee', replacement: 'Client A' }]) });
+    expect((await say(session, 'yes, ask vault pseudonym')).json().response).toContain('Sam Lee');
+    expect((await say(session, 'Sam Lee = Alex')).json().vault_offer.pseudonyms).toContainEqual({ original: 'Sam Lee', replacement: 'Alex' });
     expect(fake.requests.length).toBe(before);
   });
 });

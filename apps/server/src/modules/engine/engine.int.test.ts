@@ -13,8 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const newSession = async (who: Credentials = alice) => (await t.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
-const say = (session: string, text: string, extra: Record<string, unknown> = {}, who: Credentials = alice) =>
-  t.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
+const say = (session: string, text: string, extra: Record<string, unknown> = {}, who: Credentials = alice) => {
+  // Real time moves between messages; the test clock is frozen unless moved.
+  t.clock.advance(1000);
+  return t.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
+};
 const storedMessages = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session));
 
 describe('the built-in assistant, as a clinician uses it', () => {
@@ -71,6 +74,55 @@ describe('the built-in assistant, as a clinician uses it', () => {
     const session = await newSession();
     expect((await say(session, 'Hello')).json().response).toMatch(/^(Hello!|Hi there|Welcome back|Good to see you)/);
     expect((await say(session, 'What can you do?')).json().response).toContain('without an AI model, using simple rules');
+  });
+});
+
+describe('the vault actions (spec 9), as a clinician uses them', () => {
+  it('offers the last reply for the vault, proposes pseudonyms for client names, takes the clinician’s own, and the saved entry is de-identified', async () => {
+    const session = await newSession();
+    await say(session, 'Which notes are pending?');
+    const pendingReply = (await storedMessages(session)).find((m) => m.role === 'assistant')!.content;
+
+    const save = (await say(session, 'Please save this to my vault')).json();
+    expect(save.vault_offer).toEqual({ turns: [{ role: 'user', content: 'Which notes are pending?' }, { role: 'assistant', content: pendingReply }], deidentify: false, pseudonyms: [] });
+    // The reply names clients, so de-identification is suggested next.
+    expect(save.suggested_action).toBe('offer_vault_deidentify');
+
+    const deid = (await say(session, 'yes, offer vault deidentify')).json();
+    expect(deid.vault_offer.deidentify).toBe(true);
+    expect(deid.vault_offer.turns.at(-1).content).toBe(pendingReply);
+    expect(deid.vault_offer.pseudonyms).toEqual(expect.arrayContaining([{ original: 'Sam Lee', replacement: 'Client A' }, { original: 'Jordan Blake', replacement: 'Client B' }]));
+    expect(deid.suggested_action).toBe('ask_vault_pseudonym');
+
+    const ask = (await say(session, 'yes, ask vault pseudonym')).json();
+    expect(ask.response).toMatch(/Which pseudonym should replace each name\? I found .*Sam Lee/);
+    expect(ask.vault_offer).toBeNull();
+
+    const chosen = (await say(session, 'Sam Lee = Alex')).json();
+    expect(chosen.vault_offer.pseudonyms).toContainEqual({ original: 'Sam Lee', replacement: 'Alex' });
+    expect(chosen.vault_offer.turns.at(-1).content).toBe(pendingReply);
+
+    // The offer is kept with the message, so the panel can reopen it after a reload.
+    const page = (await t.app.inject(as(alice, { method: 'GET', url: `/api/conversations/${session}/messages` }))).json();
+    expect(page.messages.at(-1).vault_offer).toEqual(chosen.vault_offer);
+
+    const offer = chosen.vault_offer as { turns: { role: string; content: string }[]; pseudonyms: { original: string; replacement: string }[] };
+    const saved = await t.app.inject(
+      as(alice, {
+        method: 'POST',
+        url: '/api/vault/save',
+        payload: { text: offer.turns.at(-1)!.content, user_id: alice.userId, folder: 'Administrative', surrounding_turns: offer.turns, deidentify: { pseudonyms: offer.pseudonyms } },
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().entry.text).toContain('Alex');
+    expect(saved.json().entry.text).not.toMatch(/Sam|Jordan/);
+  });
+
+  it('says so when there is nothing to save yet', async () => {
+    const res = (await say(await newSession(), 'save this to the vault')).json();
+    expect(res.response).toContain('nothing in this conversation to save yet');
+    expect(res.vault_offer).toBeNull();
   });
 });
 
