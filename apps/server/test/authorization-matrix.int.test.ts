@@ -83,6 +83,10 @@ const matrix: Record<string, Case> = {
     request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
+  'GET /api/clients/:id/appointments': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/appointments` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
   'GET /api/notes/:id': {
     request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },

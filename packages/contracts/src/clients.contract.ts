@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentTypes, noteStatuses } from './notes.contract';
 
 export const clientStatuses = ['active', 'inactive', 'discharged'] as const;
 
@@ -39,3 +40,26 @@ export const recentClientSchema = z.object({
   lastSession: z.iso.datetime().nullable(),
 });
 export type RecentClient = z.infer<typeof recentClientSchema>;
+
+export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+
+/** A client's appointment and the notes that document it (what a note is written for). */
+export const appointmentSchema = z.object({
+  id: z.uuid(),
+  client_id: z.uuid(),
+  scheduled_start: z.iso.datetime(),
+  scheduled_end: z.iso.datetime(),
+  status: z.enum(appointmentStatuses),
+  service_code: z.string().nullable(),
+  provider_id: z.uuid(),
+  provider_name: z.string(),
+  notes: z.array(z.object({ id: z.uuid(), document_type: z.enum(documentTypes), status: z.enum(noteStatuses) })),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentsQuerySchema = z.object({
+  /** The most recent first; this many at most. */
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').default(50),
+});
+export const appointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
+export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;

@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
+import { encounters } from '@tend/db/schema/encounters';
+import { notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
 import { visibleClients } from '../../auth/access';
@@ -20,6 +22,24 @@ export function clientsRepo(db: Db, actor: Actor) {
     async get(id: string) {
       const [row] = await db.select().from(clients).where(and(scope, eq(clients.id, id))).limit(1);
       return row ?? null;
+    },
+
+    /** A visible client's appointments, most recent first, with the notes documenting each; null for a client not visible. */
+    async appointments(clientId: string, limit: number) {
+      const [client] = await db.select({ id: clients.id }).from(clients).where(and(scope, eq(clients.id, clientId))).limit(1);
+      if (!client) return null;
+      const rows = await db
+        .select({ encounter: encounters, providerName: users.name })
+        .from(encounters)
+        .innerJoin(users, eq(users.id, encounters.providerId))
+        .where(eq(encounters.clientId, client.id))
+        .orderBy(desc(encounters.scheduledStart))
+        .limit(limit);
+      const ids = rows.map((r) => r.encounter.id);
+      const documented = ids.length
+        ? await db.select({ id: notes.id, encounterId: notes.encounterId, documentType: notes.documentType, status: notes.status }).from(notes).where(inArray(notes.encounterId, ids))
+        : [];
+      return rows.map((r) => ({ ...r, notes: documented.filter((n) => n.encounterId === r.encounter.id) }));
     },
 
     /** True when the provider is an active clinician of the caller's practice. */

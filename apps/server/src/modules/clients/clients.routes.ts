@@ -1,9 +1,16 @@
-import { clientIdParamsSchema, createClientRequestSchema, type Client, type ClientListResponse } from '@tend/contracts/clients.contract';
+import {
+  appointmentsQuerySchema,
+  clientIdParamsSchema,
+  createClientRequestSchema,
+  type AppointmentsResponse,
+  type Client,
+  type ClientListResponse,
+} from '@tend/contracts/clients.contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { clientsRepo } from './clients.repo';
-import { toClientView } from './client-view';
+import { toAppointmentView, toClientView } from './client-view';
 
 export function registerClientRoutes(app: FastifyInstance): void {
   const { db } = app.services;
@@ -29,6 +36,20 @@ export function registerClientRoutes(app: FastifyInstance): void {
       await audit({ action: 'read', recordType: 'client', recordId: params.id, clientId: row?.id, outcome: row ? 'success' : 'not_found' });
       if (!row) throw notFound('Client');
       return toClientView(row);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/clients/:id/appointments',
+    access: 'clients:read',
+    params: clientIdParamsSchema,
+    query: appointmentsQuerySchema,
+    handler: async ({ actor, params, query, audit }): Promise<AppointmentsResponse> => {
+      const rows = await clientsRepo(db, actor).appointments(params.id, query.limit);
+      await audit({ action: 'list', recordType: 'appointment', clientId: rows ? params.id : undefined, outcome: rows ? 'success' : 'not_found' });
+      if (!rows) throw notFound('Client');
+      return { appointments: rows.map(toAppointmentView) };
     },
   });
 

@@ -2,7 +2,7 @@ import { checkDuplicateFormSchema, saveNoteFormSchema, type CheckDuplicateRespon
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notes } from '@tend/db/schema/notes';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { isRiskPositive } from './note-review';
 import { lockedNote, riskResponseRequired } from './note-signing.routes';
@@ -60,7 +60,13 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
             const row = await repo.get(body.note_id);
             if (!row || row.note.authorId !== actor.userId) throw notFound('Note');
             if (row.note.status === 'approved') throw lockedNote();
-            await tx.update(notes).set({ noteContent: body.note_content, documentType: body.document_type, updatedAt: now, ...signature }).where(eq(notes.id, row.note.id));
+            // A draft written before its appointment was known is attached to the one chosen now.
+            if (row.note.clientId !== encounter.client.id) throw badRequest('The appointment is for another client than the note.');
+            if (row.note.encounterId && row.note.encounterId !== encounter.encounter.id) throw badRequest('The note documents another appointment.');
+            await tx
+              .update(notes)
+              .set({ noteContent: body.note_content, documentType: body.document_type, encounterId: encounter.encounter.id, updatedAt: now, ...signature })
+              .where(eq(notes.id, row.note.id));
             await audit({ action: body.approved ? 'approve' : 'update', recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
             return { note_id: row.note.id, status: signature.status, created: false };
           }

@@ -18,12 +18,12 @@ afterAll(() => t.app.close());
 
 const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
-/** A fresh past appointment of Alice with Sam, with no note yet. */
-async function newEncounter(): Promise<string> {
+/** A fresh past appointment of Alice with one of her clients (Sam unless named), with no note yet. */
+async function newEncounter(client: 'sam' | 'jordan' = 'sam'): Promise<string> {
   const start = new Date(t.clock.now.getTime() - 3 * 60 * 60_000);
   const [row] = await t.app.services.db
     .insert(encounters)
-    .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds.sam!, providerId: alice.userId, scheduledStart: start, scheduledEnd: new Date(start.getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' })
+    .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds[client]!, providerId: alice.userId, scheduledStart: start, scheduledEnd: new Date(start.getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' })
     .returning();
   return row!.id;
 }
@@ -102,6 +102,35 @@ describe('saving from the chat', () => {
     expect(update.json()).toEqual({ note_id: first.json().note_id, status: 'approved', created: false });
   });
 
+  it('a draft without an appointment is attached to the one chosen when it is saved, and then counts as that appointment’s note', async () => {
+    const encounter = await newEncounter();
+    const [draft] = await t.app.services.db
+      .insert(notes)
+      .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds.sam!, authorId: alice.userId, documentType: 'soap_note', noteContent: '## Plan\nDraft.', status: 'draft', createdAt: t.clock.now })
+      .returning();
+    const saved = await save({ encounter_id: encounter, note_id: draft!.id, note_content: '## Plan\nReviewed.', approved: 'true' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [stored] = await t.app.services.db.select().from(notes).where(eq(notes.id, draft!.id));
+    expect(stored).toMatchObject({ encounterId: encounter, status: 'approved', noteContent: '## Plan\nReviewed.' });
+    const listed = await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments` }));
+    expect(listed.json().appointments.find((a: { id: string }) => a.id === encounter).notes).toEqual([{ id: draft!.id, document_type: 'soap_note', status: 'approved' }]);
+  });
+
+  it('refuses to attach a draft to another client’s appointment or move a note to another appointment', async () => {
+    const [samDraft] = await t.app.services.db
+      .insert(notes)
+      .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds.sam!, authorId: alice.userId, documentType: 'quick_note', noteContent: 'Draft.', status: 'draft', createdAt: t.clock.now })
+      .returning();
+    const wrongClient = await save({ encounter_id: await newEncounter('jordan'), note_id: samDraft!.id, note_content: 'x', document_type: 'quick_note' });
+    expect(wrongClient.statusCode).toBe(400);
+    expect(wrongClient.json().message).toBe('The appointment is for another client than the note.');
+    const first = await save({ encounter_id: await newEncounter(), note_content: 'First.' });
+    const moved = await save({ encounter_id: await newEncounter(), note_id: first.json().note_id, note_content: 'Moved?' });
+    expect(moved.statusCode).toBe(400);
+    const [stored] = await t.app.services.db.select().from(notes).where(eq(notes.id, samDraft!.id));
+    expect(stored!.encounterId).toBeNull();
+  });
+
   it('accepts multipart form data too, and refuses another user’s id', async () => {
     const encounter = await newEncounter();
     const boundary = '----tend';
@@ -114,6 +143,30 @@ describe('saving from the chat', () => {
     expect(forged.statusCode).toBe(403);
     const missing = await t.app.inject(as(alice, { method: 'POST', url: '/api/save_note_db', ...form({ encounter_id: encounter, note_content: 'x', document_type: 'soap_note' }) }));
     expect(missing.json().details[0]).toEqual({ field: 'body.user_id', message: 'User ID missing. Please log in again.' });
+  });
+});
+
+describe('a client’s appointments', () => {
+  it('lists the client’s appointments, most recent first, with the notes documenting each; audited', async () => {
+    const encounter = await newEncounter();
+    const res = await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=200` }));
+    expect(res.statusCode).toBe(200);
+    const list = res.json().appointments as { id: string; scheduled_start: string; provider_name: string; client_id: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((a) => a.scheduled_start)).toEqual([...list.map((a) => a.scheduled_start)].sort().reverse());
+    expect(list.find((a) => a.id === encounter)).toMatchObject({ provider_name: 'Dr Alice Moreno', client_id: t.seeded.clientIds.sam, status: 'completed', notes: [] });
+    expect(list.every((a) => a.client_id === t.seeded.clientIds.sam)).toBe(true);
+    expect((await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=1` }))).json().appointments).toHaveLength(1);
+  });
+
+  it('another clinician’s client is 404, and a bad limit names the problem', async () => {
+    const ben = await t.login('ben');
+    const res = await t.app.inject(as(ben, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments` }));
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Sam');
+    const bad = await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=0` }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0]).toEqual({ field: 'query.limit', message: 'limit must be at least 1' });
   });
 });
 
