@@ -84,10 +84,10 @@ test('the draft in the chat: progress banner, PDF download, then Approve and Sig
 
   // Once the job completes the draft has its saved id and can be signed from the chat.
   await expect(draft.getByRole('button', { name: 'Approve and Sign' })).toBeVisible({ timeout: 20_000 });
-  // The job's draft has no appointment: Approve and Save says so instead of failing.
+  // The job's draft has no appointment: Approve and Save asks which one it documents.
   await draft.getByRole('button', { name: 'Approve and Save' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Approve and Save' });
-  await expect(saveDialog).toContainText('not linked to an appointment');
+  await expect(saveDialog.getByRole('combobox', { name: 'Appointment' })).toBeVisible();
   await expect(saveDialog.getByRole('button', { name: 'Approve and Save' })).toBeDisabled();
   await saveDialog.getByRole('button', { name: 'Cancel' }).click();
   await draft.getByRole('button', { name: 'Approve and Sign' }).click();

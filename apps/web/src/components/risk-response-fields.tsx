@@ -4,8 +4,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { riskResponseActions } from '@tend/contracts/notes.contract';
-import { riskActionLabels, type RiskAction, type RiskDraft } from '../lib/notes/note-review';
+import { useState } from 'react';
+import { riskResponseActions, type RiskResponse } from '@tend/contracts/notes.contract';
+import { checkRiskResponse, riskActionLabels, type RiskAction, type RiskDraft } from '../lib/notes/note-review';
 
 /** Issue 5 item 5: a note with risk language is signed only with the clinician's recorded response. */
 export function RiskResponseFields({ value, onChange, error }: { value: RiskDraft; onChange: (next: RiskDraft) => void; error?: string | null }) {
@@ -31,4 +32,34 @@ export function RiskResponseFields({ value, onChange, error }: { value: RiskDraf
       />
     </FormControl>
   );
+}
+
+/**
+ * The fields and their check, for every dialog that signs a note. `take()` answers the response
+ * to send (undefined when none is needed), or false after showing what is missing.
+ */
+export function useRiskResponse(needed: boolean) {
+  const [draft, setDraft] = useState<RiskDraft>({ action: '', reason: '' });
+  const [error, setError] = useState<string | null>(null);
+
+  const take = (): RiskResponse | undefined | false => {
+    if (!needed) return undefined;
+    const checked = checkRiskResponse(draft);
+    if (checked.ok) return checked.value;
+    setError(checked.error);
+    return false;
+  };
+
+  const fields = needed ? (
+    <RiskResponseFields
+      value={draft}
+      onChange={(next) => {
+        setDraft(next);
+        setError(null);
+      }}
+      error={error}
+    />
+  ) : null;
+
+  return { fields, take };
 }

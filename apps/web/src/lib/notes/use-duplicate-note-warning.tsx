@@ -18,7 +18,8 @@ export function useDuplicateNoteWarning(): (label: string, existing: string | nu
               size="small"
               onClick={() => {
                 closeSnackbar(key);
-                void navigate(`/notes/${existing}`);
+                // Spec 2.7: the warning opens the existing note at /note/{id}.
+                void navigate(`/note/${existing}`);
               }}
             >
               Review

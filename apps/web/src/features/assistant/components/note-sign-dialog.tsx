@@ -10,16 +10,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
 import { messageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session/me-query';
 import { toast } from '../../../lib/toast';
 import { approveNote, checkDuplicateNote, saveNote } from '../../../lib/notes/note-calls';
 import { getNoteDetail } from '../api/note-actions';
-import { approveErrorMessage, checkRiskResponse, duplicateNoteId, savedMessage, type RiskDraft } from '../../../lib/notes/note-review';
-import { RiskResponseFields } from '../../../components/risk-response-fields';
-
-/** Spec 9: the duplicate-note warning stays 10 s. */
+import { approveErrorMessage, duplicateNoteId, savedMessage } from '../../../lib/notes/note-review';
+import { AppointmentPicker } from '../../../components/appointment-picker';
+import { appointmentsQueryKey } from '../../../lib/appointments/appointments';
+import { useRiskResponse } from '../../../components/risk-response-fields';
 
 export type SignMode = 'sign' | 'save';
 
@@ -35,36 +37,30 @@ interface NoteSignDialogProps {
 
 /**
  * Spec 2.7: Approve and Sign (signs the saved draft) and Approve and Save (saves the text for its
- * appointment and signs it, after the duplicate check). Both need the draft the engine saved.
+ * appointment — chosen here when the draft has none — and signs it, after the duplicate check).
+ * Both need the draft the engine saved.
  */
 export function NoteSignDialog({ mode, noteId, content, documentType, onClose, onDone }: NoteSignDialogProps) {
   const user = useCurrentUser();
   const showDuplicateWarning = useDuplicateNoteWarning();
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['notes', 'detail', noteId], queryFn: ({ signal }) => getNoteDetail(noteId, signal) });
-  const [risk, setRisk] = useState<RiskDraft>({ action: '', reason: '' });
-  const [riskError, setRiskError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chosenAppointment, setChosenAppointment] = useState('');
   const note = detail.data;
-  const needsRisk = !!note?.risk_positive;
-  // Approve and Save stores the note for its appointment; a draft without one can only be signed.
-  const noAppointment = mode === 'save' && !!note && !note.encounter_id;
+  const risk = useRiskResponse(!!note?.risk_positive);
+  // Approve and Save stores the note for its appointment; a draft without one gets it chosen here.
+  const chooseAppointment = mode === 'save' && !!note && !note.encounter_id;
+  const encounterId = note?.encounter_id ?? (chosenAppointment || null);
   const label = documentTypeLabels[note?.document_type ?? documentType];
 
   const warnDuplicate = (existing: string | null) => showDuplicateWarning(label, existing);
 
   const submit = async () => {
     if (!note) return;
-    let riskResponse;
-    if (needsRisk) {
-      const checked = checkRiskResponse(risk);
-      if (!checked.ok) {
-        setRiskError(checked.error);
-        return;
-      }
-      riskResponse = checked.value;
-    }
+    const riskResponse = risk.take();
+    if (riskResponse === false) return;
     setBusy(true);
     setError(null);
     try {
@@ -76,21 +72,22 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
           setError('User ID missing. Please log in again.');
           return;
         }
-        if (!note.encounter_id) {
-          setError('This draft is not linked to an appointment, so it cannot be saved for one. Use Approve and Sign instead.');
+        if (!encounterId) {
+          setError('Choose the appointment this note documents.');
           return;
         }
-        const check = await checkDuplicateNote({ user_id: user.uuid, encounter_id: note.encounter_id, document_type: note.document_type });
+        const check = await checkDuplicateNote({ user_id: user.uuid, encounter_id: encounterId, document_type: note.document_type });
         // The draft itself counts as this appointment's note: it keeps its id and skips the check (spec 5).
         if (check.duplicate_exists && check.note_id !== noteId) {
           warnDuplicate(check.note_id);
           onClose();
           return;
         }
-        await saveNote({ user_id: user.uuid, encounter_id: note.encounter_id, note_content: content, document_type: note.document_type, note_id: noteId, approved: true, riskResponse });
+        await saveNote({ user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: note.document_type, note_id: noteId, approved: true, riskResponse });
         toast(savedMessage(label), 'success');
       }
       void queryClient.invalidateQueries({ queryKey: ['notes'] });
+      if (chooseAppointment) void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(note.client_id) });
       onDone();
     } catch (e) {
       const existing = duplicateNoteId(e);
@@ -114,32 +111,26 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
         {detail.isPending && <CircularProgress size={24} aria-label="Loading the note" />}
         {detail.isError && <Alert severity="error">{messageOf(detail.error)}</Alert>}
         {note && note.status === 'approved' && <Alert severity="info">This note is already approved and signed.</Alert>}
-        {noAppointment && note.status !== 'approved' && (
-          <Alert severity="info">
-            This draft is not linked to an appointment, so it cannot be saved for one. Use Approve and Sign, or{' '}
-            <RouterLink to={`/notes/${noteId}`} onClick={onClose}>
-              open the note
-            </RouterLink>
-            .
-          </Alert>
-        )}
-        {note && note.status !== 'approved' && !noAppointment && (
+        {note && note.status !== 'approved' && (
           <>
             <DialogContentText>
               {mode === 'sign'
                 ? `Sign this ${label.toLowerCase()} for ${note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.`
                 : `Save this ${label.toLowerCase()} for ${note.client_name || note.patient_display}${note.encounter ? ` (appointment of ${new Date(note.encounter.scheduled_start).toLocaleString()})` : ''} and sign it. Once signed it is locked.`}
             </DialogContentText>
-            {needsRisk && (
-              <RiskResponseFields
-                value={risk}
-                onChange={(next) => {
-                  setRisk(next);
-                  setRiskError(null);
-                }}
-                error={riskError}
-              />
+            {chooseAppointment && (
+              <Stack spacing={1} sx={{ mt: 2 }}>
+                <AppointmentPicker clientId={note.client_id} documentType={note.document_type} value={chosenAppointment} onChange={setChosenAppointment} disabled={busy} />
+                <Typography variant="body2" color="text.secondary">
+                  No appointment fits?{' '}
+                  <RouterLink to={`/notes/${noteId}`} onClick={onClose}>
+                    Open the note
+                  </RouterLink>{' '}
+                  to sign it without one.
+                </Typography>
+              </Stack>
             )}
+            {risk.fields}
           </>
         )}
         {error && (
@@ -152,7 +143,7 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || !note || note.status === 'approved' || noAppointment}>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || !note || note.status === 'approved' || (chooseAppointment && !chosenAppointment)}>
           {busy ? 'Working…' : title}
         </Button>
       </DialogActions>

@@ -10,28 +10,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
 import { toast } from '../../../lib/toast';
 import { approveNote } from '../../../lib/notes/note-calls';
-import { approveErrorMessage, checkRiskResponse, type RiskDraft } from '../../../lib/notes/note-review';
-import { RiskResponseFields } from '../../../components/risk-response-fields';
+import { approveErrorMessage } from '../../../lib/notes/note-review';
+import { useRiskResponse } from '../../../components/risk-response-fields';
 
 /** Approve and Sign for one note; a risk-positive note needs the clinician's recorded response. */
 export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [risk, setRisk] = useState<RiskDraft>({ action: '', reason: '' });
-  const [riskError, setRiskError] = useState<string | null>(null);
+  const risk = useRiskResponse(note.risk_positive);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const label = documentTypeLabels[note.document_type];
 
   const submit = async () => {
-    let riskResponse;
-    if (note.risk_positive) {
-      const checked = checkRiskResponse(risk);
-      if (!checked.ok) {
-        setRiskError(checked.error);
-        return;
-      }
-      riskResponse = checked.value;
-    }
+    const riskResponse = risk.take();
+    if (riskResponse === false) return;
     setBusy(true);
     setError(null);
     try {
@@ -55,16 +47,7 @@ export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose
         <DialogContentText>
           Sign this {label.toLowerCase()} for {note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.
         </DialogContentText>
-        {note.risk_positive && (
-          <RiskResponseFields
-            value={risk}
-            onChange={(next) => {
-              setRisk(next);
-              setRiskError(null);
-            }}
-            error={riskError}
-          />
-        )}
+        {risk.fields}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

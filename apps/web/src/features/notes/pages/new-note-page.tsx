@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Download from '@mui/icons-material/Download';
+import Mic from '@mui/icons-material/Mic';
+import Stop from '@mui/icons-material/Stop';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useDuplicateNoteWarning } from '../../../lib/notes/use-duplicate-note-warning';
@@ -9,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { documentTypeLabels, documentTypes, type DocumentType } from '@tend/contracts/notes.contract';
 import { PageFrame } from '../../../components/page-frame';
 import { messageOf } from '../../../lib/api-error';
@@ -17,28 +20,32 @@ import { toast } from '../../../lib/toast';
 import { listClients } from '../api/note-calls';
 import { checkDuplicateNote, downloadNote, saveNote, type DownloadFormat } from '../../../lib/notes/note-calls';
 import { duplicateNoteId, savedMessage } from '../../../lib/notes/note-review';
-
-/** Spec 9: the duplicate-note warning stays 10 s. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { appendDictated, useDictation } from '../../../lib/use-dictation';
+import { appointmentsQueryKey } from '../../../lib/appointments/appointments';
+import { AppointmentPicker } from '../../../components/appointment-picker';
+import { useRiskResponse } from '../../../components/risk-response-fields';
 
 /**
- * /notes/new: write a note by hand. Saving needs the appointment it documents, given as
- * `?encounter_id=` by the screen that opens this one; without it the note can be downloaded.
+ * /notes/new: write or dictate a note by hand for one of the caller's appointments
+ * (`?client_id=&encounter_id=` preselect them). Without an appointment it can still be downloaded.
  */
 export default function NewNotePage() {
   const [params] = useSearchParams();
-  const encounterParam = params.get('encounter_id') ?? '';
-  const encounterId = uuidPattern.test(encounterParam) ? encounterParam : null;
   const user = useCurrentUser();
   const navigate = useNavigate();
   const showDuplicateWarning = useDuplicateNoteWarning();
   const queryClient = useQueryClient();
   const clients = useQuery({ queryKey: ['clients', 'list'], queryFn: ({ signal }) => listClients(signal) });
   const [clientId, setClientId] = useState(params.get('client_id') ?? '');
+  const [encounterId, setEncounterId] = useState(params.get('encounter_id') ?? '');
   const [documentType, setDocumentType] = useState<DocumentType>('soap_note');
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server finds risk language in the note: then signing needs the clinician's response.
+  const [riskAsked, setRiskAsked] = useState(false);
+  const risk = useRiskResponse(riskAsked);
+  const dictation = useDictation((phrase) => setContent((current) => appendDictated(current, phrase)));
 
   const client = clients.data?.clients.find((c) => c.id === clientId);
   const clientName = client ? `${client.first_name} ${client.last_name}` : undefined;
@@ -54,6 +61,8 @@ export default function NewNotePage() {
       return;
     }
     if (!encounterId || empty) return;
+    const riskResponse = approved ? risk.take() : undefined;
+    if (riskResponse === false) return;
     setBusy(true);
     try {
       const check = await checkDuplicateNote({ user_id: user.uuid, encounter_id: encounterId, document_type: documentType });
@@ -61,16 +70,18 @@ export default function NewNotePage() {
         warnDuplicate(check.note_id);
         return;
       }
-      const saved = await saveNote({ user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: documentType, approved });
+      const saved = await saveNote({ user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: documentType, approved, riskResponse });
       toast(approved ? savedMessage(label) : 'Draft saved.', 'success');
       await queryClient.invalidateQueries({ queryKey: ['notes'] });
+      await queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(clientId) });
       void navigate(`/notes/${saved.note_id}`);
     } catch (e) {
       const existing = duplicateNoteId(e);
       if (existing) warnDuplicate(existing);
-      else if ((e as { code?: string }).code === 'risk_response_required')
-        setError('This note mentions risk. Save it as a draft, then sign it from the note, where you record your response.');
-      else setError(`Failed to save note... ${messageOf(e)}`);
+      else if ((e as { code?: string }).code === 'risk_response_required') {
+        setRiskAsked(true);
+        setError('This note mentions risk: record your response below, then Approve and Save again.');
+      } else setError(`Failed to save note... ${messageOf(e)}`);
     } finally {
       setBusy(false);
     }
@@ -90,14 +101,24 @@ export default function NewNotePage() {
     <PageFrame title="New Note" description="Write a session note by hand for one of your clients.">
       {!encounterId && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          A note is saved for the appointment it documents. Open this page from an appointment to save it; from here you can write it and download it. To have a note
-          written and saved for you, describe the session to the assistant in note mode with the client selected.
+          A note is saved for the appointment it documents: choose the client and the appointment. Until then you can write it and download it. To have a note written for
+          you, describe the session to the assistant in note mode with the client selected.
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 3 }} component="form" aria-label="New note" onSubmit={(e) => e.preventDefault()}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} sx={{ minWidth: 220 }} size="small">
+            <TextField
+              select
+              label="Client"
+              value={clientId}
+              onChange={(e) => {
+                setClientId(e.target.value);
+                setEncounterId('');
+              }}
+              sx={{ minWidth: 220 }}
+              size="small"
+            >
               <MenuItem value="">Choose a client</MenuItem>
               {(clients.data?.clients ?? []).map((c) => (
                 <MenuItem key={c.id} value={c.id}>
@@ -112,7 +133,27 @@ export default function NewNotePage() {
                 </MenuItem>
               ))}
             </TextField>
+            <AppointmentPicker clientId={clientId} documentType={documentType} value={encounterId} onChange={setEncounterId} />
           </Stack>
+          {dictation.supported && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Button
+                size="small"
+                variant={dictation.listening ? 'contained' : 'outlined'}
+                color={dictation.listening ? 'error' : 'primary'}
+                startIcon={dictation.listening ? <Stop /> : <Mic />}
+                onClick={dictation.listening ? dictation.stop : dictation.start}
+              >
+                {dictation.listening ? 'Stop dictation' : 'Dictate'}
+              </Button>
+              {dictation.listening && (
+                <Typography variant="body2" color="text.secondary" role="status">
+                  Listening… each phrase is added to the note.
+                </Typography>
+              )}
+            </Stack>
+          )}
+          {dictation.error && <Alert severity="warning">{dictation.error}</Alert>}
           <TextField
             label="Note"
             value={content}
@@ -125,6 +166,7 @@ export default function NewNotePage() {
           />
           {clients.isError && <Alert severity="warning">Clients could not be loaded: {messageOf(clients.error)}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
+          {risk.fields}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {(['pdf', 'docx', 'txt'] as const).map((format) => (
               <Button key={format} variant="outlined" size="small" startIcon={<Download fontSize="small" />} disabled={empty} onClick={() => void download(format)} aria-label={`Download ${format.toUpperCase()}`}>

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { DocumentType } from '@tend/contracts/notes.contract';
+import { appointmentLabel, documentableAppointments, useClientAppointments } from '../lib/appointments/appointments';
+import { messageOf } from '../lib/api-error';
+import { useCurrentUser } from '../lib/session/me-query';
+
+interface AppointmentPickerProps {
+  clientId: string | null | undefined;
+  documentType: DocumentType;
+  value: string;
+  onChange: (appointmentId: string) => void;
+  disabled?: boolean;
+}
+
+/** Chooses the appointment a note documents: the caller's own past (or today's) appointments with the client. */
+export function AppointmentPicker({ clientId, documentType, value, onChange, disabled = false }: AppointmentPickerProps) {
+  const user = useCurrentUser();
+  const appointments = useClientAppointments(clientId);
+  if (appointments.isError) return <Alert severity="warning">Appointments could not be loaded: {messageOf(appointments.error)}</Alert>;
+  const options = user?.uuid && appointments.data ? documentableAppointments(appointments.data.appointments, user.uuid, new Date()) : [];
+  const loading = !!clientId && appointments.isPending;
+  const none = !!clientId && !loading && options.length === 0;
+  return (
+    <TextField
+      select
+      label="Appointment"
+      value={options.some((a) => a.id === value) ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled || !clientId || loading || none}
+      size="small"
+      sx={{ minWidth: 280 }}
+      helperText={!clientId ? 'Choose a client first' : loading ? 'Loading appointments…' : none ? 'No past appointments of yours with this client' : ' '}
+    >
+      <MenuItem value="">Choose an appointment</MenuItem>
+      {options.map((a) => (
+        <MenuItem key={a.id} value={a.id}>
+          {appointmentLabel(a, documentType)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Appointment, AppointmentsResponse } from '@tend/contracts/clients.contract';
+import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
+import { api } from '../api';
+
+/** GET /api/clients/{id}/appointments: most recent first, with the notes documenting each. */
+export function listAppointments(clientId: string, signal?: AbortSignal): Promise<AppointmentsResponse> {
+  return api.get<AppointmentsResponse>(`/clients/${encodeURIComponent(clientId)}/appointments`, { query: { limit: '100' }, signal });
+}
+
+export const appointmentsQueryKey = (clientId: string) => ['clients', clientId, 'appointments'] as const;
+
+export function useClientAppointments(clientId: string | null | undefined) {
+  return useQuery({ queryKey: appointmentsQueryKey(clientId ?? ''), queryFn: ({ signal }) => listAppointments(clientId!, signal), enabled: !!clientId });
+}
+
+/** Appointments the caller can write a note for: their own, not cancelled, begun by the end of today. */
+export function documentableAppointments(appointments: readonly Appointment[], userId: string, now: Date): Appointment[] {
+  const endOfToday = new Date(now);
+  endOfToday.setHours(23, 59, 59, 999);
+  return appointments.filter((a) => a.provider_id === userId && a.status !== 'cancelled' && new Date(a.scheduled_start) <= endOfToday);
+}
+
+/** The note of this type that already documents the appointment, if any (saving another is a duplicate). */
+export const existingNote = (appointment: Appointment, documentType: DocumentType) => appointment.notes.find((n) => n.document_type === documentType) ?? null;
+
+/** "Tue, Nov 17, 10:00 AM · No show · SOAP note draft exists" */
+export function appointmentLabel(appointment: Appointment, documentType: DocumentType, locale?: string): string {
+  const when = new Date(appointment.scheduled_start).toLocaleString(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const parts = [when];
+  if (appointment.status === 'no_show') parts.push('No show');
+  const note = existingNote(appointment, documentType);
+  if (note) parts.push(`${documentTypeLabels[documentType]} ${note.status === 'approved' ? 'signed' : 'draft'} exists`);
+  return parts.join(' · ');
+}
