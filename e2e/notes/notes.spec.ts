@@ -103,7 +103,7 @@ test('the draft in the chat: progress banner, PDF download, then Approve and Sig
 test('/notes/new: a note written by hand downloads as TXT; saving waits for an appointment', async ({ page }) => {
   await page.goto('/notes/new');
   await expect(page.getByRole('heading', { name: 'New Note', level: 1 })).toBeVisible();
-  await expect(page.getByText('A note is saved for the appointment it documents.')).toBeVisible();
+  await expect(page.getByText('A note is saved for the appointment it documents: choose the client and the appointment.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Client' }).click();
   await page.getByRole('option', { name: 'Sam Lee' }).click();
   await page.getByRole('textbox', { name: 'Note' }).fill('Subjective: Sam said the week was steadier.\nPlan: meet next week.');

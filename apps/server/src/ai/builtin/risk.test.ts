@@ -20,6 +20,8 @@ describe('risk language', () => {
   it.each([
     ['She reported passive SI last week.', 'suicidal_ideation'],
     ['He said he wants to die.', 'suicidal_ideation'],
+    ['He described passive thoughts of death since the job loss.', 'suicidal_ideation'],
+    ['She mentioned a passive death wish.', 'suicidal_ideation'],
     ['Client has been cutting her arms.', 'self_harm'],
     ['He talked about wanting to kill his boss.', 'homicidal_ideation'],
     ['She disclosed that her partner hits her.', 'abuse_or_violence'],

@@ -19,7 +19,7 @@ const patterns: { category: RiskCategory; regex: RegExp }[] = [
   { category: 'suicidal_ideation', regex: /\bSI\b/g },
   {
     category: 'suicidal_ideation',
-    regex: /\b(suicid(?:al|e)(?: ideation| thoughts| attempts?)?|kill(?:ing)? (?:my|him|her|them)sel(?:f|ves)|end(?:ing)? (?:my|his|her|their) (?:own )?life|take (?:my|his|her|their) (?:own )?life|(?:want(?:s|ed)?|wish(?:es|ed)?) (?:to|they were|she was|he was|i was) (?:die|dead)|better off dead|no reason to live|not want to be alive|doesn'?t want to be alive)\b/gi,
+    regex: /\b(suicid(?:al|e)(?: ideation| thoughts| attempts?)?|kill(?:ing)? (?:my|him|her|them)sel(?:f|ves)|end(?:ing)? (?:my|his|her|their) (?:own )?life|take (?:my|his|her|their) (?:own )?life|(?:want(?:s|ed)?|wish(?:es|ed)?) (?:to|they were|she was|he was|i was) (?:die|dead)|better off dead|no reason to live|(?:passive |recurrent )?thoughts of (?:death|dying|suicide|ending (?:it|(?:my|his|her|their) life))|(?:passive )?death wish|not want to be alive|doesn'?t want to be alive)\b/gi,
   },
   { category: 'self_harm', regex: /\b(self[- ]harm(?:ing)?|NSSI|cutting|cut (?:my|him|her|them)sel(?:f|ves)|burn(?:ed|ing)? (?:my|him|her|them)sel(?:f|ves)|overdos(?:e|ed|ing))\b/gi },
   { category: 'homicidal_ideation', regex: /\bHI\b/g },

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import AddComment from '@mui/icons-material/AddCommentOutlined';
+import BookmarkAdd from '@mui/icons-material/BookmarkAddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { AiContext } from '@tend/contracts/assistant.contract';
+import type { AiContext, RespondResponse } from '@tend/contracts/assistant.contract';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session/me-query';
 import { flattenPages, useMessages } from '../api/get-messages';
@@ -18,13 +21,16 @@ import { forgetSession } from '../state/session-store';
 import { useAssistantSession } from '../state/use-assistant-session';
 import { useChat } from '../state/use-chat';
 import { useSoapProgress } from '../state/use-soap-progress';
+import { useVaultSelection } from '../state/use-vault-selection';
 import { useNoteSettings } from '../../../lib/note-settings/use-note-settings';
 import { CompletionBadge } from './completion-badge';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { NoteSettings } from './note-settings';
 import { PanelErrorBoundary } from './panel-error-boundary';
+import { SelectionBar } from './selection-bar';
 import { SoapProgressBanner } from './soap-progress-banner';
+import { SaveToVaultDialog } from '../../vault/components/save-to-vault-dialog';
 
 export interface AssistantPanelProps {
   /** Open this conversation (the one left is finalized in the background). */
@@ -57,10 +63,21 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
   const messages = useMessages(sessionId);
   const [followKey, setFollowKey] = useState(0);
   const soapBanner = useSoapProgress(sessionId);
+  const panelRef = useRef<HTMLElement>(null);
+  const list = flattenPages(messages.data);
+  const vault = useVaultSelection(sessionId, list, panelRef);
+  const { openOffer } = vault;
+  // The assistant's vault actions answer with an offer: open Save to Vault on it at once.
+  const onAnswer = useCallback(
+    (answer: RespondResponse) => {
+      if (answer.vault_offer) openOffer(answer.vault_offer);
+    },
+    [openOffer],
+  );
 
   const notePrefs = useMemo(() => notePrefsFor(notes.noteMode, notes.noteTypes, notes.patientId), [notes]);
   const aiContext = useCallback((): AiContext => ({ route: pathname, page_type: pageType(pathname), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }), [pathname]);
-  const chat = useChat({ sessionId, notePrefs, aiContext, recover: session.recover, onRecovered: onConversationChange });
+  const chat = useChat({ sessionId, notePrefs, aiContext, recover: session.recover, onRecovered: onConversationChange, onAnswer });
 
   // A stored conversation that no longer exists (or is not ours): forget it; the session rules start a new one.
   const missing = messages.isError && isApiError(messages.error) && messages.error.status === 404;
@@ -88,11 +105,10 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
     );
   }
 
-  const list = flattenPages(messages.data);
   const waitingForSession = !sessionId && (session.creating || (isAssistantPath(pathname) && !session.error));
 
   return (
-    <Paper variant="outlined" component="section" aria-label="AI assistant" sx={{ height, minHeight: compact ? 320 : 420, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <Paper ref={panelRef} variant="outlined" component="section" aria-label="AI assistant" sx={{ height, minHeight: compact ? 320 : 420, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Box>
           <Button size="small" startIcon={<AddComment />} onClick={() => void startNew()} disabled={session.creating || chat.busy}>
@@ -100,7 +116,16 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
           </Button>
         </Box>
         <CompletionBadge enabled={!compact} />
-        <Box sx={{ justifySelf: 'end' }}>{notes.noteMode && <Chip size="small" color="secondary" label="Note Mode" data-testid="note-mode-badge" />}</Box>
+        <Box sx={{ justifySelf: 'end', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {notes.noteMode && <Chip size="small" color="secondary" label="Note Mode" data-testid="note-mode-badge" />}
+          {sessionId && (
+            <Tooltip title="Save to Vault">
+              <IconButton size="small" aria-label="Save to Vault" data-testid="vault-button" {...vault.iconProps}>
+                <BookmarkAdd fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
       </Box>
       {!compact && <NoteSettings />}
       <SoapProgressBanner banner={soapBanner} />
@@ -123,6 +148,8 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
           onRetry={chat.retry}
           onDiscard={chat.discard}
           followKey={followKey}
+          selection={vault.active ? { selected: vault.selected, onToggle: vault.toggle } : null}
+          onOpenVaultOffer={openOffer}
           empty={
             messages.isPending ? (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -146,12 +173,24 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
           )}
         </Box>
       )}
+      {vault.active && <SelectionBar count={vault.count} onSave={vault.saveSelected} onCancel={vault.cancel} />}
       {chat.alert && (
         <Alert severity={chat.alert.severity} onClose={chat.dismissAlert} sx={{ mx: 1.5, mb: 1 }} data-testid="send-alert">
           {chat.alert.text}
         </Alert>
       )}
       <Composer onSend={send} busy={chat.busy} disabled={!sessionId} />
+      {vault.dialog && (
+        <SaveToVaultDialog
+          key={vault.dialog.key}
+          text={vault.dialog.excerpt.text}
+          surroundingTurns={vault.dialog.excerpt.surroundingTurns}
+          initialDeidentify={vault.dialog.excerpt.deidentify}
+          initialPseudonyms={vault.dialog.excerpt.pseudonyms}
+          onSaved={vault.dialog.onSaved}
+          onClose={vault.dialog.onClose}
+        />
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import BookmarkAdd from '@mui/icons-material/BookmarkAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { VaultOffer } from '@tend/contracts/assistant.contract';
 import type { ChatMessage } from '../api/get-messages';
 import { isNearBottom, keepAnchor } from '../logic/scroll';
 import { draftFor, useDraftsVersion } from '../state/note-drafts';
@@ -27,13 +29,17 @@ interface MessageListProps {
   /** Changes when the user sends: the list then follows to the bottom. */
   followKey: number;
   empty?: ReactNode;
+  /** Selection mode (spec 4): each message gets a checkbox. */
+  selection?: { selected: ReadonlySet<string>; onToggle: (id: string) => void } | null;
+  /** Reopens Save to Vault on a reply that offered it. */
+  onOpenVaultOffer: (offer: VaultOffer) => void;
 }
 
 const storedId = (id: string) => !id.startsWith('local:');
 
 /** Spec 2.7: the conversation, 'Load More' for older messages, auto-scroll while within 200 px of the bottom. */
 export function MessageList(props: MessageListProps) {
-  const { sessionId, messages, pending, hasMore, loadingMore, onLoadMore, onSend, busy, followKey } = props;
+  const { sessionId, messages, pending, hasMore, loadingMore, onLoadMore, onSend, busy, followKey, selection } = props;
   const box = useRef<HTMLDivElement>(null);
   // A draft gets its saved id later (SOAP job complete): re-render its preview then.
   useDraftsVersion();
@@ -81,13 +87,20 @@ export function MessageList(props: MessageListProps) {
       {messages.length === 0 && !pending && props.empty}
       <Box role="list" aria-label="Conversation">
         {messages.map((m) => {
-          if (m.role === 'user') return <MessageBubble key={m.id} role="user" text={m.content} />;
+          const pick = selection ? { checked: selection.selected.has(m.id), onToggle: () => selection.onToggle(m.id) } : undefined;
+          if (m.role === 'user') return <MessageBubble key={m.id} role="user" text={m.content} messageId={m.id} selection={pick} />;
           const draft = draftFor(m.id);
+          const offer = m.vault_offer;
           return (
-            <MessageBubble key={m.id} role="assistant" text={m.content}>
+            <MessageBubble key={m.id} role="assistant" text={m.content} messageId={m.id} selection={pick}>
               <InsightCards insights={m.insights} />
               <RecommendationList recommendations={m.recommendations} />
               {draft && <NotePreview draft={draft} />}
+              {offer && (
+                <Button size="small" startIcon={<BookmarkAdd />} onClick={() => props.onOpenVaultOffer(offer)} sx={{ mt: 0.5 }}>
+                  Open Save to Vault
+                </Button>
+              )}
               {m.id === lastAssistant?.id && !pending && <MessageActions message={m} onSend={onSend} disabled={busy} />}
               {storedId(m.id) && <FeedbackBar message={m} sessionId={sessionId} />}
             </MessageBubble>

@@ -30,6 +30,8 @@ interface ChatOptions {
   /** One new conversation when the engine says this one is gone; null when that failed. */
   recover: () => Promise<string | null>;
   onRecovered?: (sessionId: string) => void;
+  /** Told of each stored reply (e.g. to open Save to Vault on a vault_offer). */
+  onAnswer?: (answer: RespondResponse, sessionId: string) => void;
 }
 
 const blankExtras = { suggested_action: null, options: [], insights: [], recommendations: [], vault_offer: null, feedback_given: [] } satisfies Partial<ChatMessage>;
@@ -57,7 +59,7 @@ function storeExchange(queryClient: QueryClient, ex: PendingExchange, answer: Re
 }
 
 /** Sending, streaming, and what the panel shows when no answer came (spec 8). */
-export function useChat({ sessionId, notePrefs, aiContext, recover, onRecovered }: ChatOptions) {
+export function useChat({ sessionId, notePrefs, aiContext, recover, onRecovered, onAnswer }: ChatOptions) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingExchange | null>(null);
   const [alert, setAlert] = useState<PanelAlert | null>(null);
@@ -95,13 +97,14 @@ export function useChat({ sessionId, notePrefs, aiContext, recover, onRecovered 
         if (answer.status === 'degraded') return fail(degradedNotice(answer.message));
         storeExchange(queryClient, ex, answer);
         setPending(null);
+        onAnswer?.(answer, ex.sessionId);
       } catch (error) {
         fail(failureNotice(error));
       } finally {
         running.current = false;
       }
     },
-    [notePrefs, aiContext, recover, onRecovered, queryClient],
+    [notePrefs, aiContext, recover, onRecovered, onAnswer, queryClient],
   );
 
   /** Answers false when nothing was sent (empty text, no session, or a reply still coming). */

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { meQueryKey } from '../../../lib/session/me-query';
 import { testUser } from '../../../testing/render-app';
-import { SaveToVaultDialog } from './save-to-vault-dialog';
+import { SaveToVaultDialog, type SaveToVaultDialogProps } from './save-to-vault-dialog';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const folders = [{ id: '33333333-3333-4333-8333-333333333333', name: 'General', count: 0, is_default: true }];
 
-function setup(saveStatus: number | 'network' = 201) {
+function setup(saveStatus: number | 'network' = 201, extra: Partial<SaveToVaultDialogProps> = {}) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
@@ -22,19 +22,23 @@ function setup(saveStatus: number | 'network' = 201) {
   const client = createQueryClient();
   client.setQueryData(meQueryKey, testUser());
   const onClose = vi.fn();
+  const onSaved = vi.fn();
   render(
     <AppProviders client={client}>
-      <SaveToVaultDialog text="Externalise the worry." surroundingTurns={[{ role: 'assistant', content: 'Externalise the worry.' }]} onClose={onClose} />
+      <SaveToVaultDialog text="Externalise the worry." surroundingTurns={[{ role: 'assistant', content: 'Externalise the worry.' }]} onClose={onClose} onSaved={onSaved} {...extra} />
     </AppProviders>,
   );
-  return { calls, onClose };
+  return { calls, onClose, onSaved };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('SaveToVaultDialog', () => {
   it('requires a new folder name, then saves with clean tags and pseudonyms', async () => {
-    const { calls, onClose } = setup();
+    const { calls, onClose, onSaved } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Folder' }));
     fireEvent.click(await screen.findByRole('option', { name: 'New folder…' }));
@@ -50,6 +54,7 @@ describe('SaveToVaultDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Vault' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Saved to Vault!')).toBeTruthy();
     expect(calls.find((call) => call.url.endsWith('/vault/save'))?.body).toEqual({
       text: 'Externalise the worry.',
@@ -62,12 +67,42 @@ describe('SaveToVaultDialog', () => {
     });
   });
 
+  it('starts from the de-identification and pseudonyms it is given, which the user can still change', async () => {
+    const pseudonyms = [
+      { original: 'Sam Lee', replacement: 'Client A' },
+      { original: 'Sam', replacement: 'Client A' },
+    ];
+    const { calls, onSaved } = setup(201, { initialDeidentify: true, initialPseudonyms: pseudonyms });
+    const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
+    expect((within(dialog).getByRole('switch', { name: 'De-identify before saving' }) as HTMLInputElement).checked).toBe(true);
+    const originals = within(dialog).getAllByRole('textbox', { name: 'Original' }) as HTMLInputElement[];
+    expect(originals.map((input) => input.value)).toEqual(['Sam Lee', 'Sam']);
+    fireEvent.change(within(dialog).getAllByRole('textbox', { name: 'Pseudonym' })[0]!, { target: { value: 'Alex' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove pseudonym 2' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Vault' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.url.endsWith('/vault/save'))?.body).toMatchObject({ deidentify: { pseudonyms: [{ original: 'Sam Lee', replacement: 'Alex' }] } });
+    // The caller's rows are not changed by editing.
+    expect(pseudonyms[0]).toEqual({ original: 'Sam Lee', replacement: 'Client A' });
+  });
+
+  it('does not report a save when cancelled', async () => {
+    const { onClose, onSaved } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
+    expect((within(dialog).getByRole('switch', { name: 'De-identify before saving' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it("says 'Failed to save idea.' when the server refuses", async () => {
-    const { onClose } = setup(500);
+    const { onClose, onSaved } = setup(500);
     const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Vault' }));
     expect(await screen.findByText('Failed to save idea.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("says 'Error saving idea.' when the request cannot be made", async () => {

@@ -30,11 +30,20 @@ export interface SaveToVaultDialogProps {
   text: string;
   /** Up to the 2 messages before plus the message itself, or the selected messages (spec 3). */
   surroundingTurns: Turn[];
+  /** Called after every close: saved or cancelled. */
   onClose: () => void;
+  /** Called once the entry is stored, before onClose (so a caller can tell a save from a cancel). */
+  onSaved?: () => void;
+  /** De-identification starts on (the assistant offered to de-identify). */
+  initialDeidentify?: boolean;
+  /** Pseudonym rows to start with (the assistant's proposal); the user may edit every one. */
+  initialPseudonyms?: readonly PseudonymRow[];
 }
 
+const blankRow: PseudonymRow = { original: '', replacement: '' };
+
 /** Spec 2.7/3/5/8: save an excerpt into a vault folder with a title, tags and optional de-identification. */
-export function SaveToVaultDialog({ text, surroundingTurns, onClose }: SaveToVaultDialogProps) {
+export function SaveToVaultDialog({ text, surroundingTurns, onClose, onSaved, initialDeidentify = false, initialPseudonyms = [] }: SaveToVaultDialogProps) {
   const user = useCurrentUser();
   const folders = useVaultFolders();
   const save = useSaveToVault();
@@ -43,8 +52,8 @@ export function SaveToVaultDialog({ text, surroundingTurns, onClose }: SaveToVau
   const [newFolder, setNewFolder] = useState('');
   const [folderError, setFolderError] = useState<string | null>(null);
   const [tagText, setTagText] = useState('');
-  const [deidentify, setDeidentify] = useState(false);
-  const [rows, setRows] = useState<PseudonymRow[]>([{ original: '', replacement: '' }]);
+  const [deidentify, setDeidentify] = useState(initialDeidentify);
+  const [rows, setRows] = useState<PseudonymRow[]>(() => (initialPseudonyms.length > 0 ? initialPseudonyms.map((row) => ({ ...row })) : [blankRow]));
   const tags = parseTags(tagText);
   const names = folders.data?.map((item) => item.name) ?? [...defaultVaultFolders];
 
@@ -70,6 +79,7 @@ export function SaveToVaultDialog({ text, surroundingTurns, onClose }: SaveToVau
         ...(deidentify ? { deidentify: { pseudonyms: completePseudonyms(rows) } } : {}),
       });
       toast('Saved to Vault!', 'success');
+      onSaved?.();
       onClose();
     } catch (error) {
       toast(isApiError(error) && error.kind === 'http' ? 'Failed to save idea.' : 'Error saving idea.', 'error');
@@ -151,7 +161,7 @@ export function SaveToVaultDialog({ text, surroundingTurns, onClose }: SaveToVau
                 </Stack>
               ))}
               <Box>
-                <Button size="small" startIcon={<AddIcon />} onClick={() => setRows([...rows, { original: '', replacement: '' }])}>
+                <Button size="small" startIcon={<AddIcon />} onClick={() => setRows([...rows, blankRow])}>
                   Add pseudonym
                 </Button>
               </Box>
