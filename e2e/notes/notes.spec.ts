@@ -114,3 +114,35 @@ test('/notes/new: a note written by hand downloads as TXT; saving waits for an a
   expect(file.suggestedFilename()).toMatch(/\.txt$/);
   await expect(page.getByText('TXT downloaded successfully!')).toBeVisible();
 });
+
+test('/notes/new: dictated phrases join the note (the browser’s speech service stood in for)', async ({ page }) => {
+  // The speech service is outside the machine: a stand-in that "hears" two phrases when started.
+  await page.addInitScript(() => {
+    class FakeRecognition {
+      continuous = false;
+      interimResults = false;
+      lang = '';
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        const phrases = ['client said the week was calmer', 'we will meet again next week'];
+        setTimeout(() => {
+          const results = phrases.map((transcript) => ({ isFinal: true, 0: { transcript } }));
+          this.onresult?.({ resultIndex: 0, results });
+        }, 50);
+      }
+      stop() {
+        setTimeout(() => this.onend?.(), 0);
+      }
+    }
+    Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+  });
+  await page.goto('/notes/new');
+  await page.getByRole('textbox', { name: 'Note' }).fill('Subjective:');
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Subjective: Client said the week was calmer. We will meet again next week.');
+  await page.getByRole('button', { name: 'Stop dictation' }).click();
+  await expect(page.getByRole('button', { name: 'Dictate' })).toBeVisible();
+});
