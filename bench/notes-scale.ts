@@ -1,7 +1,7 @@
 /**
- * Completion stats and the notes list as data grows: a 20-clinician practice with 1k, 10k and
- * 100k notes (and as many past appointments), timed through the real routes for one of them
- * (Alice), with the plan of the pending-notes query.
+ * Completion stats, the notes list and a client's appointments (the note picker) as data grows:
+ * a 20-clinician practice with 1k, 10k and 100k notes (and as many past appointments), timed
+ * through the real routes for one of them (Alice), with the plan of the pending-notes query.
  *
  *   npx tsx bench/notes-scale.ts                          # embedded PGlite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/notes-scale.ts
@@ -101,7 +101,10 @@ for (const size of sizes) {
   current = size;
   const stats = await time('/api/notes/completion-stats');
   const list = await time('/api/notes?limit=50');
-  console.log(`${String(size).padStart(6)} notes   completion-stats p50 ${stats.p50.toFixed(1)} ms p95 ${stats.p95.toFixed(1)} ms   notes list p50 ${list.p50.toFixed(1)} ms p95 ${list.p95.toFixed(1)} ms`);
+  const picker = await time(`/api/clients/${seeded.clientIds.sam}/appointments?limit=100`);
+  console.log(
+    `${String(size).padStart(6)} notes   completion-stats p50 ${stats.p50.toFixed(1)} ms p95 ${stats.p95.toFixed(1)} ms   notes list p50 ${list.p50.toFixed(1)} ms p95 ${list.p95.toFixed(1)} ms   appointments p50 ${picker.p50.toFixed(1)} ms p95 ${picker.p95.toFixed(1)} ms`,
+  );
   console.log(`         pending-notes plan: ${await plan()}`);
 }
 await app.close();
