@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '@tend/db/schema/conversations';
 import { notes } from '@tend/db/schema/notes';
@@ -134,6 +134,15 @@ describe('POST /api/engine/respond idempotency', () => {
     const again = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }));
     expect(again.json()).toEqual({ ...first.json(), already_processed: true });
     expect(await storedMessages(session)).toHaveLength(2);
+  });
+
+  it('an answer stored before a field existed replays with that field blank', async () => {
+    const session = await newSession();
+    const payload = { user_input: 'Sam slept better this week.', session_id: session, message_id: crypto.randomUUID() };
+    const first = (await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }))).json();
+    await t.app.services.db.execute(sql`update engine_requests set answer = answer - 'vault_offer' where message_id = ${payload.message_id}::uuid`);
+    const again = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }));
+    expect(again.json()).toEqual({ ...first, vault_offer: null, already_processed: true });
   });
 
   it('two racing repeats store one exchange', async () => {

@@ -63,7 +63,8 @@ export async function respondToMessage(app: FastifyInstance, body: RespondReques
   if (patientId && !patientRow) throw notFound('Client');
 
   const claim = await claimMessage(app, body, conversation.id, ctx);
-  if (claim.kind === 'answered') return { ...claim.answer, already_processed: true };
+  // Answers stored before a field existed get its blank value.
+  if (claim.kind === 'answered') return { ...blankAnswer(), ...claim.answer, already_processed: true };
 
   const history = await db
     .select({ role: messages.role, content: messages.content })
