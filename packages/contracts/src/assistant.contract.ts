@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentTypes } from './notes.contract';
+import { pseudonymSchema, turnSchema } from './vault.contract';
 
 /** Spec section 9: the suggested actions and the labels their chips show. */
 export const suggestedActions = [
@@ -62,9 +63,9 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
  * with these filled in; nothing is stored until the user saves, and the user may change every pseudonym.
  */
 export const vaultOfferSchema = z.object({
-  turns: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).min(1).max(3),
+  turns: z.array(turnSchema).min(1).max(3),
   deidentify: z.boolean(),
-  pseudonyms: z.array(z.object({ original: z.string(), replacement: z.string() })).max(50),
+  pseudonyms: z.array(pseudonymSchema).max(50),
 });
 export type VaultOffer = z.infer<typeof vaultOfferSchema>;
 

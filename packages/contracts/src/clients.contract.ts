@@ -59,7 +59,17 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentsQuerySchema = z.object({
   /** The most recent first; this many at most. */
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(200, 'limit must be at most 200')
+    .default(50),
+  /** Only this clinician's appointments (the note picker asks for the caller's own). */
+  provider_id: z.uuid('provider_id must be a UUID').optional(),
+  /** Only appointments that start before this time. */
+  before: z.iso.datetime({ message: 'before must be an ISO date-time', offset: true }).optional(),
 });
+export type AppointmentsQuery = z.infer<typeof appointmentsQuerySchema>;
 export const appointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
 export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;

@@ -28,6 +28,7 @@ export const tagsSchema = z
   });
 
 export const turnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) });
+export const pseudonymSchema = z.object({ original: z.string().trim().min(1).max(100), replacement: z.string().trim().min(1).max(100) });
 
 /** Spec section 3: vault entry payload, plus the optional de-identification. */
 export const vaultSaveRequestSchema = z.object({
@@ -38,9 +39,7 @@ export const vaultSaveRequestSchema = z.object({
   folder: folderNameSchema,
   surrounding_turns: z.array(turnSchema).max(50).default([]),
   /** Replace names, dates and contact details before anything is stored. */
-  deidentify: z
-    .object({ pseudonyms: z.array(z.object({ original: z.string().trim().min(1).max(100), replacement: z.string().trim().min(1).max(100) })).max(50).default([]) })
-    .optional(),
+  deidentify: z.object({ pseudonyms: z.array(pseudonymSchema).max(50).default([]) }).optional(),
 });
 export type VaultSaveRequest = z.input<typeof vaultSaveRequestSchema>;
 

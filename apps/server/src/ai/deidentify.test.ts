@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deidentify } from './deidentify';
 
-const options = { pseudonyms: [{ original: 'Maya Thompson', replacement: 'Client A' }, { original: 'Maya', replacement: 'Client A' }], knownNames: ['Maya Thompson', 'Maya', 'Thompson', 'Daniel Kim', 'Daniel', 'Kim'] };
+const options = {
+  pseudonyms: [{ original: 'Maya Thompson', replacement: 'Client A' }],
+  clientNames: [
+    ['Maya Thompson', 'Maya', 'Thompson'],
+    ['Daniel Kim', 'Daniel', 'Kim'],
+  ],
+};
 
 describe('de-identification', () => {
-  it('uses the chosen pseudonyms and masks unmapped client names', () => {
+  it('uses a chosen pseudonym for each of that client’s names, and masks unmapped client names', () => {
     expect(deidentify('Maya Thompson said Daniel reminded her of her brother. Maya laughed.', options)).toBe('Client A said [name] reminded her of her brother. Client A laughed.');
   });
 

@@ -13,8 +13,23 @@ const phone = /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{2,4}(?:[\s.-]\d{2,4}
 export interface DeidentifyOptions {
   /** The user's chosen replacements, e.g. Maya → "Client A". */
   pseudonyms: { original: string; replacement: string }[];
-  /** Names of the user's clients: any left unmapped become [name]. */
-  knownNames: string[];
+  /** Each client's names (full, first, last, preferred): any left unmapped become [name]. */
+  clientNames: string[][];
+}
+
+/** A pseudonym chosen for one of a client's names stands for the others too ("Sam Lee" → Alex makes "Sam" Alex). */
+function withClientVariants(pseudonyms: DeidentifyOptions['pseudonyms'], clientNames: string[][]): DeidentifyOptions['pseudonyms'] {
+  const chosen = new Set(pseudonyms.map((p) => p.original.toLowerCase()));
+  const extra: DeidentifyOptions['pseudonyms'] = [];
+  for (const { original, replacement } of pseudonyms) {
+    const variants = clientNames.find((names) => names.some((n) => n.toLowerCase() === original.toLowerCase())) ?? [];
+    for (const variant of variants) {
+      if (chosen.has(variant.toLowerCase())) continue;
+      chosen.add(variant.toLowerCase());
+      extra.push({ original: variant, replacement });
+    }
+  }
+  return [...pseudonyms, ...extra];
 }
 
 /**
@@ -26,9 +41,9 @@ export function deidentify(text: string, options: DeidentifyOptions): string {
   let out = text.replace(email, '[email]');
   for (const pattern of datePatterns) out = out.replace(pattern, '[date]');
   out = out.replace(phone, (match) => (match.replace(/\D/g, '').length >= 7 ? '[phone]' : match));
-  const byLength = [...options.pseudonyms].sort((a, b) => b.original.length - a.original.length);
+  const byLength = withClientVariants(options.pseudonyms, options.clientNames).sort((a, b) => b.original.length - a.original.length);
   for (const { original, replacement } of byLength) out = out.replace(new RegExp(`\\b${escape(original)}\\b`, 'gi'), replacement);
-  const names = [...new Set(options.knownNames.filter((n) => n.trim().length > 1))].sort((a, b) => b.length - a.length);
+  const names = [...new Set(options.clientNames.flat().filter((n) => n.trim().length > 1))].sort((a, b) => b.length - a.length);
   for (const name of names) out = out.replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), '[name]');
   return out;
 }

@@ -8,7 +8,7 @@ import { greetingFor } from './greetings';
 import { detectIntent, narrativeOf } from './intents';
 import { detectRisk, positiveFindings, riskCategoryLabels } from './risk';
 import { draftSoap, followUpQuestions, missingSections } from './soap';
-import { pseudonymAnswer, vaultReply } from './vault-actions';
+import { pseudonymAnswer, vaultReply, withoutVaultExchanges } from './vault-actions';
 
 export const noPatientMessage = 'Chat will proceed without saving a note. Select a patient to write a note.';
 
@@ -27,7 +27,8 @@ export class BuiltinEngine implements AssistantEngine {
     const pseudonyms = pseudonymAnswer(input);
     if (pseudonyms) return vaultReply('pseudonyms', input, pseudonyms);
     const intent = detectIntent(input.text);
-    const earlier = input.history.filter((m) => m.role === 'user').map((m) => m.content);
+    // Vault exchanges (requests, pseudonyms) are not part of the session's account.
+    const earlier = withoutVaultExchanges(input.history).filter((m) => m.role === 'user').map((m) => m.content);
     const narrative = narrativeOf(intent.kind === 'narrative' ? [...earlier, input.text] : earlier);
     const sentences = narrative.flatMap(splitSentences);
 

@@ -12,7 +12,8 @@ const actionPhrase = new Map(suggestedActions.map((a) => [a.replace(/_/g, ' '), 
 /** Free-text requests that mean the same as a suggested action. */
 const requests: [RegExp, SuggestedAction][] = [
   [/\b(?:de-?identify|anonymi[sz]e)\b.*\bvault\b|\bvault\b.*\b(?:de-?identif(?:y|ied)|anonymi[sz]ed?)\b/i, 'offer_vault_deidentify'],
-  [/\b(?:save|keep|add|put|store)\b.*\b(?:to|in|into) (?:the |my )?(?:idea )?vault\b/i, 'offer_vault_save'],
+  // A request, not a narrative that mentions a vault ("she put the memories in the vault").
+  [/^(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:save|keep|add|put|store)\b.*\b(?:to|in|into) (?:the |my )?(?:idea )?vault\b/i, 'offer_vault_save'],
   [/\b(write|draft|make|create|generate)\b.*\bsoap\b|\bsoap note\b/i, 'soap_note'],
   [/\b(write|draft|make|create)\b.*\b(client|session) summary\b|\bsummar(?:y|ise|ize) (?:the|this) session\b/i, 'client_summary'],
   [/\b(write|draft|make|create)\b.*\bquick note\b/i, 'quick_note'],

@@ -129,9 +129,15 @@ describe('LLM engine (openai-compatible)', () => {
     const before = fake.requests.length;
     const offer = await say(session, 'yes, offer vault deidentify');
     expect(offer.json().vault_offer).toMatchObject({ deidentify: true, pseudonyms: expect.arrayContaining([{ original: 'Sam Lee', replacement: 'Client A' }]) });
-    expect((await say(session, 'yes, ask vault pseudonym')).json().response).toContain('Sam Lee');
+    expect((await say(session, 'yes, ask vault pseudonym')).json().response).toContain('name = pseudonym');
     expect((await say(session, 'Sam Lee = Alex')).json().vault_offer.pseudonyms).toContainEqual({ original: 'Sam Lee', replacement: 'Alex' });
     expect(fake.requests.length).toBe(before);
+    // The next turn goes to the model without the vault exchange (it names clients and pseudonyms).
+    fake.queue({ kind: 'json', content: modelReply({ response: 'Good question.' }) });
+    await say(session, 'How might I structure next week?');
+    const sent = JSON.stringify(fake.requests.at(-1));
+    expect(sent).toContain('How might I structure next week?');
+    expect(sent).not.toMatch(/Alex|Client A|offer vault|Save to Vault is open/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { APICallError, generateText, NoObjectGeneratedError, Output, streamText, type LanguageModel } from 'ai';
 import { BuiltinEngine } from '../builtin/builtin-engine';
 import { detectIntent } from '../builtin/intents';
-import { pseudonymAnswer } from '../builtin/vault-actions';
+import { pseudonymAnswer, withoutVaultExchanges } from '../builtin/vault-actions';
 import { renderClientSummary, renderProviderReflection, renderQuickNote, renderRiskNote, renderSoap } from '../documents';
 import { EngineUnavailableError, type AssistantEngine, type EngineInput, type EngineReply } from '../engine';
 import { buildPrompt } from './prompt';
@@ -37,7 +37,7 @@ export class LlmEngine implements AssistantEngine {
   async respond(input: EngineInput, signal?: AbortSignal): Promise<EngineReply> {
     if (answeredFromData(input)) return this.rules.respond(input);
     return this.withOneRetry(async () => {
-      const { output } = await generateText({ model: this.options.model, output: Output.object({ schema: llmReplySchema }), ...buildPrompt(input), abortSignal: signal, maxRetries: 0 });
+      const { output } = await generateText({ model: this.options.model, output: Output.object({ schema: llmReplySchema }), ...buildPrompt(promptInput(input)), abortSignal: signal, maxRetries: 0 });
       return toReply(output, input);
     });
   }
@@ -51,7 +51,7 @@ export class LlmEngine implements AssistantEngine {
       const result = streamText({
         model: this.options.model,
         output: Output.object({ schema: llmReplySchema }),
-        ...buildPrompt(input),
+        ...buildPrompt(promptInput(input)),
         abortSignal: signal,
         maxRetries: 0,
         onError: ({ error }) => {
@@ -91,6 +91,9 @@ export class LlmEngine implements AssistantEngine {
     }
   }
 }
+
+/** Vault exchanges are answered on the server and never go to the model (they name clients). */
+const promptInput = (input: EngineInput): EngineInput => ({ ...input, history: withoutVaultExchanges(input.history) });
 
 const answeredFromData = (input: EngineInput) => {
   if (pseudonymAnswer(input)) return true;

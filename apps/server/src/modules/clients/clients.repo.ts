@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AppointmentsQuery } from '@tend/contracts/clients.contract';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
 import { encounters } from '@tend/db/schema/encounters';
@@ -25,14 +26,20 @@ export function clientsRepo(db: Db, actor: Actor) {
     },
 
     /** A visible client's appointments, most recent first, with the notes documenting each; null for a client not visible. */
-    async appointments(clientId: string, limit: number) {
+    async appointments(clientId: string, { limit, provider_id, before }: AppointmentsQuery) {
       const [client] = await db.select({ id: clients.id }).from(clients).where(and(scope, eq(clients.id, clientId))).limit(1);
       if (!client) return null;
       const rows = await db
         .select({ encounter: encounters, providerName: users.name })
         .from(encounters)
         .innerJoin(users, eq(users.id, encounters.providerId))
-        .where(eq(encounters.clientId, client.id))
+        .where(
+          and(
+            eq(encounters.clientId, client.id),
+            provider_id ? eq(encounters.providerId, provider_id) : undefined,
+            before ? lt(encounters.scheduledStart, new Date(before)) : undefined,
+          ),
+        )
         .orderBy(desc(encounters.scheduledStart))
         .limit(limit);
       const ids = rows.map((r) => r.encounter.id);

@@ -46,8 +46,8 @@ export function registerClientRoutes(app: FastifyInstance): void {
     params: clientIdParamsSchema,
     query: appointmentsQuerySchema,
     handler: async ({ actor, params, query, audit }): Promise<AppointmentsResponse> => {
-      const rows = await clientsRepo(db, actor).appointments(params.id, query.limit);
-      await audit({ action: 'list', recordType: 'appointment', clientId: rows ? params.id : undefined, outcome: rows ? 'success' : 'not_found' });
+      const rows = await clientsRepo(db, actor).appointments(params.id, query);
+      await audit({ action: 'list_appointments', recordType: 'client', recordId: params.id, clientId: rows ? params.id : undefined, outcome: rows ? 'success' : 'not_found' });
       if (!rows) throw notFound('Client');
       return { appointments: rows.map(toAppointmentView) };
     },

@@ -91,15 +91,24 @@ describe('the vault actions (spec 9), as a clinician uses them', () => {
     const deid = (await say(session, 'yes, offer vault deidentify')).json();
     expect(deid.vault_offer.deidentify).toBe(true);
     expect(deid.vault_offer.turns.at(-1).content).toBe(pendingReply);
-    expect(deid.vault_offer.pseudonyms).toEqual(expect.arrayContaining([{ original: 'Sam Lee', replacement: 'Client A' }, { original: 'Jordan Blake', replacement: 'Client B' }]));
+    // One row per client, each its own pseudonym, lettered in the order they are mentioned.
+    expect(deid.vault_offer.pseudonyms).toHaveLength(2);
+    expect(deid.vault_offer.pseudonyms.map((p: { original: string }) => p.original).sort()).toEqual(['Jordan Blake', 'Sam Lee']);
+    expect(deid.vault_offer.pseudonyms.map((p: { replacement: string }) => p.replacement)).toEqual(['Client A', 'Client B']);
+    const jordanAs = deid.vault_offer.pseudonyms.find((p: { original: string }) => p.original === 'Jordan Blake').replacement;
+    // Stored replies never repeat client names.
+    expect(deid.response).not.toMatch(/Sam|Jordan/);
     expect(deid.suggested_action).toBe('ask_vault_pseudonym');
 
     const ask = (await say(session, 'yes, ask vault pseudonym')).json();
-    expect(ask.response).toMatch(/Which pseudonym should replace each name\? I found .*Sam Lee/);
+    expect(ask.response).toBe('Which pseudonym should replace each name? The excerpt mentions 2 client names. Reply with one per line, as: name = pseudonym');
     expect(ask.vault_offer).toBeNull();
 
     const chosen = (await say(session, 'Sam Lee = Alex')).json();
-    expect(chosen.vault_offer.pseudonyms).toContainEqual({ original: 'Sam Lee', replacement: 'Alex' });
+    expect(chosen.vault_offer.pseudonyms).toEqual([
+      { original: 'Jordan Blake', replacement: jordanAs },
+      { original: 'Sam Lee', replacement: 'Alex' },
+    ]);
     expect(chosen.vault_offer.turns.at(-1).content).toBe(pendingReply);
 
     // The offer is kept with the message, so the panel can reopen it after a reload.

@@ -67,7 +67,9 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
               .update(notes)
               .set({ noteContent: body.note_content, documentType: body.document_type, encounterId: encounter.encounter.id, updatedAt: now, ...signature })
               .where(eq(notes.id, row.note.id));
-            await audit({ action: body.approved ? 'approve' : 'update', recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
+            const attached = row.note.encounterId === null;
+            const action = `${attached ? 'attach_and_' : ''}${body.approved ? 'approve' : 'update'}`;
+            await audit({ action, recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
             return { note_id: row.note.id, status: signature.status, created: false };
           }
 

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '@tend/db/schema/audit';
 import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
@@ -127,6 +128,13 @@ describe('saving from the chat', () => {
     const first = await save({ encounter_id: await newEncounter(), note_content: 'First.' });
     const moved = await save({ encounter_id: await newEncounter(), note_id: first.json().note_id, note_content: 'Moved?' });
     expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe('The note documents another appointment.');
+    // An appointment that already has a note of that type: the draft is not attached as a second one.
+    const documented = await newEncounter();
+    const existing = await save({ encounter_id: documented, note_content: 'Existing.', document_type: 'quick_note' });
+    const second = await save({ encounter_id: documented, note_id: samDraft!.id, note_content: 'Second?', document_type: 'quick_note' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().details).toEqual({ duplicate_exists: true, note_id: existing.json().note_id });
     const [stored] = await t.app.services.db.select().from(notes).where(eq(notes.id, samDraft!.id));
     expect(stored!.encounterId).toBeNull();
   });
@@ -157,6 +165,23 @@ describe('a client’s appointments', () => {
     expect(list.find((a) => a.id === encounter)).toMatchObject({ provider_name: 'Dr Alice Moreno', client_id: t.seeded.clientIds.sam, status: 'completed', notes: [] });
     expect(list.every((a) => a.client_id === t.seeded.clientIds.sam)).toBe(true);
     expect((await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=1` }))).json().appointments).toHaveLength(1);
+    const [audited] = await t.app.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, alice.userId), eq(auditEvents.action, 'list_appointments')))
+      .orderBy(desc(auditEvents.seq))
+      .limit(1);
+    expect(audited).toMatchObject({ recordType: 'client', recordId: t.seeded.clientIds.sam, clientId: t.seeded.clientIds.sam, outcome: 'success' });
+  });
+
+  it('filters to one clinician’s appointments before a time (what the note picker asks for)', async () => {
+    const encounter = await newEncounter();
+    const before = new Date(t.clock.now.getTime() - 4 * 60 * 60_000).toISOString(); // newEncounter starts 3 h ago
+    const earlier = (await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=200&before=${before}&provider_id=${alice.userId}` }))).json();
+    expect(earlier.appointments.some((a: { id: string }) => a.id === encounter)).toBe(false);
+    expect(earlier.appointments.every((a: { scheduled_start: string; provider_id: string }) => a.scheduled_start < before && a.provider_id === alice.userId)).toBe(true);
+    const byBen = (await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?provider_id=${t.seeded.userIds.ben}` }))).json();
+    expect(byBen.appointments).toEqual([]);
   });
 
   it('another clinician’s client is 404, and a bad limit names the problem', async () => {
@@ -164,9 +189,16 @@ describe('a client’s appointments', () => {
     const res = await t.app.inject(as(ben, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments` }));
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Sam');
+    const [probe] = await t.app.services.db.select().from(auditEvents).where(and(eq(auditEvents.actorId, ben.userId), eq(auditEvents.action, 'list_appointments')));
+    expect(probe).toMatchObject({ recordId: t.seeded.clientIds.sam, clientId: null, outcome: 'not_found' });
     const bad = await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=0` }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toEqual({ field: 'query.limit', message: 'limit must be at least 1' });
+    const words = await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=abc&before=yesterday` }));
+    expect(words.json().details).toEqual([
+      { field: 'query.limit', message: 'limit must be a number' },
+      { field: 'query.before', message: 'before must be an ISO date-time' },
+    ]);
   });
 });
 

@@ -26,7 +26,7 @@ export function registerVaultRoutes(app: FastifyInstance): void {
     handler: async ({ actor, body, now, audit, reply }) => {
       if (body.user_id !== actor.userId) throw forbidden();
       // De-identification happens before anything is stored.
-      const options = body.deidentify ? { pseudonyms: body.deidentify.pseudonyms, knownNames: (await clientsRepo(db, actor).nameVariants()).flat() } : null;
+      const options = body.deidentify ? { pseudonyms: body.deidentify.pseudonyms, clientNames: await clientsRepo(db, actor).nameVariants() } : null;
       const scrub = (text: string) => (options ? deidentify(text, options) : text);
       const result = await db.transaction(async (tx) => {
         const { folder, created } = await vaultRepo(tx, actor.userId).folderNamed(body.folder);
