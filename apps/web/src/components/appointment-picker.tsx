@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -17,16 +18,22 @@ interface AppointmentPickerProps {
 /** Chooses the appointment a note documents: the caller's own past (or today's) appointments with the client. */
 export function AppointmentPicker({ clientId, documentType, value, onChange, disabled = false }: AppointmentPickerProps) {
   const user = useCurrentUser();
-  const appointments = useClientAppointments(clientId);
-  if (appointments.isError) return <Alert severity="warning">Appointments could not be loaded: {messageOf(appointments.error)}</Alert>;
+  const appointments = useClientAppointments(clientId, user?.uuid);
   const options = user?.uuid && appointments.data ? documentableAppointments(appointments.data.appointments, user.uuid, new Date()) : [];
   const loading = !!clientId && appointments.isPending;
   const none = !!clientId && !loading && options.length === 0;
+  // A value that is not on offer (no client, another client's, a stale link) is cleared, never kept hidden.
+  const offered = options.some((a) => a.id === value);
+  const settled = !clientId || appointments.isSuccess || appointments.isError;
+  useEffect(() => {
+    if (value && settled && !offered) onChange('');
+  }, [value, settled, offered, onChange]);
+  if (appointments.isError) return <Alert severity="warning">Appointments could not be loaded: {messageOf(appointments.error)}</Alert>;
   return (
     <TextField
       select
       label="Appointment"
-      value={options.some((a) => a.id === value) ? value : ''}
+      value={offered ? value : ''}
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled || !clientId || loading || none}
       size="small"

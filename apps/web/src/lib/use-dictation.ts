@@ -10,6 +10,7 @@ interface Recognition {
   onend: (() => void) | null;
   start(): void;
   stop(): void;
+  abort(): void;
 }
 type RecognitionConstructor = new () => Recognition;
 
@@ -62,12 +63,26 @@ export function useDictation(onText: (text: string) => void) {
     };
     recognition.current = r;
     setError(null);
-    setListening(true);
-    r.start();
+    try {
+      r.start();
+      setListening(true);
+    } catch {
+      // Some browsers throw instead of reporting an error event (no permission, already running).
+      recognition.current = null;
+      setError(dictationErrorText('start-failed'));
+    }
   }, []);
 
-  // Leaving the page ends dictation.
-  useEffect(() => () => recognition.current?.stop(), []);
+  // Leaving the page ends dictation without delivering anything more.
+  useEffect(
+    () => () => {
+      const r = recognition.current;
+      if (!r) return;
+      r.onresult = r.onerror = r.onend = null;
+      r.abort();
+    },
+    [],
+  );
 
   return { supported, listening, error, start, stop };
 }

@@ -7,8 +7,8 @@ const other = '00000000-0000-4000-8000-000000000002';
 const appt = (over: Partial<Appointment>): Appointment => ({
   id: crypto.randomUUID(),
   client_id: '00000000-0000-4000-8000-00000000000c',
-  scheduled_start: '2026-11-20T15:00:00.000Z',
-  scheduled_end: '2026-11-20T15:50:00.000Z',
+  scheduled_start: '2026-11-20T12:00:00.000Z', // midday UTC: 20 Nov in every time zone from -11 h to +11 h
+  scheduled_end: '2026-11-20T12:50:00.000Z',
   status: 'completed',
   service_code: '90834',
   provider_id: me,

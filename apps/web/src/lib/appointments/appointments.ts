@@ -4,21 +4,31 @@ import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.con
 import { api } from '../api';
 
 /** GET /api/clients/{id}/appointments: most recent first, with the notes documenting each. */
-export function listAppointments(clientId: string, signal?: AbortSignal): Promise<AppointmentsResponse> {
-  return api.get<AppointmentsResponse>(`/clients/${encodeURIComponent(clientId)}/appointments`, { query: { limit: '100' }, signal });
+export function listAppointments(clientId: string, query: { provider_id: string; before: string }, signal?: AbortSignal): Promise<AppointmentsResponse> {
+  return api.get<AppointmentsResponse>(`/clients/${encodeURIComponent(clientId)}/appointments`, { query: { limit: '100', ...query }, signal });
 }
 
 export const appointmentsQueryKey = (clientId: string) => ['clients', clientId, 'appointments'] as const;
 
-export function useClientAppointments(clientId: string | null | undefined) {
-  return useQuery({ queryKey: appointmentsQueryKey(clientId ?? ''), queryFn: ({ signal }) => listAppointments(clientId!, signal), enabled: !!clientId });
+const endOfDay = (now: Date) => {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  return end;
+};
+
+/** The caller's own appointments with the client that have begun by the end of today (what a note can document). */
+export function useClientAppointments(clientId: string | null | undefined, userId: string | undefined) {
+  return useQuery({
+    queryKey: appointmentsQueryKey(clientId ?? ''),
+    queryFn: ({ signal }) => listAppointments(clientId!, { provider_id: userId!, before: endOfDay(new Date()).toISOString() }, signal),
+    enabled: !!clientId && !!userId,
+  });
 }
 
 /** Appointments the caller can write a note for: their own, not cancelled, begun by the end of today. */
 export function documentableAppointments(appointments: readonly Appointment[], userId: string, now: Date): Appointment[] {
-  const endOfToday = new Date(now);
-  endOfToday.setHours(23, 59, 59, 999);
-  return appointments.filter((a) => a.provider_id === userId && a.status !== 'cancelled' && new Date(a.scheduled_start) <= endOfToday);
+  const end = endOfDay(now);
+  return appointments.filter((a) => a.provider_id === userId && a.status !== 'cancelled' && new Date(a.scheduled_start) <= end);
 }
 
 /** The note of this type that already documents the appointment, if any (saving another is a duplicate). */

@@ -67,10 +67,15 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
   const list = flattenPages(messages.data);
   const vault = useVaultSelection(sessionId, list, panelRef);
   const { openOffer } = vault;
-  // The assistant's vault actions answer with an offer: open Save to Vault on it at once.
+  // The assistant's vault actions answer with an offer: open Save to Vault on it at once —
+  // unless the panel has moved to another conversation while the reply was coming.
+  const currentSession = useRef(sessionId);
+  useEffect(() => {
+    currentSession.current = sessionId;
+  }, [sessionId]);
   const onAnswer = useCallback(
-    (answer: RespondResponse) => {
-      if (answer.vault_offer) openOffer(answer.vault_offer);
+    (answer: RespondResponse, answeredSession: string) => {
+      if (answer.vault_offer && answeredSession === currentSession.current) openOffer(answer.vault_offer);
     },
     [openOffer],
   );
