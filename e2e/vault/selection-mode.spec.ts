@@ -225,3 +225,27 @@ test('the assistant’s vault actions open Save to Vault on their own, then de-i
   await expect(entry).not.toContainText('Sam Lee');
   await expect(entry).not.toContainText('Jordan Blake');
 });
+
+test('a highlight across messages keeps only the messages’ words, not the buttons between them', async ({ page }) => {
+  await openConversation(page, await conversationWith(page.request, ['Hello']));
+  const reply = assistantReplies(page).first();
+  await expect(reply.getByRole('button', { name: 'Who am I seeing today?' })).toBeVisible();
+  const greeting = (await reply.locator('.message-text').innerText()).trim();
+  // From the start of "Hello" to the end of the reply's bubble, suggested replies included.
+  await page.evaluate(() => {
+    const start = document.querySelector('[data-role="user"] .message-text')!;
+    const end = document.querySelector('[data-role="assistant"]')!;
+    const range = document.createRange();
+    range.setStart(start, 0);
+    range.setEnd(end, end.childNodes.length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  });
+  await vaultIcon(page).click();
+  const dialog = vaultDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Hello');
+  await expect(dialog).toContainText(greeting);
+  await expect(dialog).not.toContainText('Who am I seeing today?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -10,11 +10,25 @@ interface Highlight {
   text: string;
 }
 
+/** The highlighted part of each message's own text, leaving out buttons, chips and labels between them. */
+function messageTextIn(range: Range, panel: HTMLElement): string {
+  const parts: string[] = [];
+  for (const element of panel.querySelectorAll('.message-text')) {
+    if (!range.intersectsNode(element)) continue;
+    const part = document.createRange();
+    part.selectNodeContents(element);
+    if (element.contains(range.startContainer)) part.setStart(range.startContainer, range.startOffset);
+    if (element.contains(range.endContainer)) part.setEnd(range.endContainer, range.endOffset);
+    parts.push(part.toString());
+  }
+  return parts.join('\n\n');
+}
+
 /** The text highlighted in this panel's messages, and the latest message it touches; null when there is none. */
 function readHighlight(panel: HTMLElement | null, messages: readonly PickableMessage[]): Highlight | null {
   const selection = window.getSelection();
-  if (!panel || !selection || selection.isCollapsed) return null;
-  const text = selection.toString();
+  if (!panel || !selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const text = messageTextIn(selection.getRangeAt(0), panel);
   const ends = [selection.anchorNode, selection.focusNode];
   if (!text.trim() || !ends.every((node) => node && panel.contains(node))) return null;
   const ids = ends.flatMap((node) => {
