@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTags, completePseudonyms, folderNameError, parseTags, searchFolders, surroundingTurns } from './vault-logic';
+import { cleanTags, completePseudonyms, folderNameError, parseTags, searchFolders } from './vault-logic';
 
 describe('vault logic', () => {
   it('keeps tags trimmed, non-empty and unique', () => {
@@ -23,12 +23,5 @@ describe('vault logic', () => {
 
   it('sends only complete pseudonym rows', () => {
     expect(completePseudonyms([{ original: ' Sam ', replacement: 'Alex' }, { original: 'x', replacement: '' }])).toEqual([{ original: 'Sam', replacement: 'Alex' }]);
-  });
-
-  it('takes the message with up to 2 before it', () => {
-    const turns = ['a', 'b', 'c', 'd'].map((content, i) => ({ role: i % 2 ? ('assistant' as const) : ('user' as const), content }));
-    expect(surroundingTurns(turns, 3).map((t) => t.content)).toEqual(['b', 'c', 'd']);
-    expect(surroundingTurns(turns, 0).map((t) => t.content)).toEqual(['a']);
-    expect(surroundingTurns(turns, 9)).toEqual([]);
   });
 });

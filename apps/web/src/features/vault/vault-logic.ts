@@ -46,9 +46,3 @@ export interface Turn {
   role: 'user' | 'assistant';
   content: string;
 }
-
-/** Spec 9: the selected message with up to 2 messages before it. */
-export function surroundingTurns(messages: readonly Turn[], index: number): Turn[] {
-  if (index < 0 || index >= messages.length) return [];
-  return messages.slice(Math.max(0, index - 2), index + 1).map(({ role, content }) => ({ role, content }));
-}
