@@ -1,4 +1,4 @@
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from './text';
 
 const months = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const datePatterns = [
@@ -42,8 +42,8 @@ export function deidentify(text: string, options: DeidentifyOptions): string {
   for (const pattern of datePatterns) out = out.replace(pattern, '[date]');
   out = out.replace(phone, (match) => (match.replace(/\D/g, '').length >= 7 ? '[phone]' : match));
   const byLength = withClientVariants(options.pseudonyms, options.clientNames).sort((a, b) => b.original.length - a.original.length);
-  for (const { original, replacement } of byLength) out = out.replace(new RegExp(`\\b${escape(original)}\\b`, 'gi'), replacement);
+  for (const { original, replacement } of byLength) out = out.replace(new RegExp(`\\b${escapeRegExp(original)}\\b`, 'gi'), replacement);
   const names = [...new Set(options.clientNames.flat().filter((n) => n.trim().length > 1))].sort((a, b) => b.length - a.length);
-  for (const name of names) out = out.replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), '[name]');
+  for (const name of names) out = out.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gi'), '[name]');
   return out;
 }

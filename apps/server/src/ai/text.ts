@@ -23,3 +23,6 @@ export function stripMarkdown(text: string): string {
     .replace(/^\s*[-*+]\s+/gm, '')
     .replace(/`([^`]*)`/g, '$1');
 }
+
+/** Text to match literally inside a RegExp (names, pseudonyms). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,7 @@ import { greetingFor } from './greetings';
 import { detectIntent, narrativeOf } from './intents';
 import { detectRisk, positiveFindings, riskCategoryLabels } from './risk';
 import { draftSoap, followUpQuestions, missingSections } from './soap';
-import { pseudonymAnswer, vaultReply, withoutVaultExchanges } from './vault-actions';
+import { isVaultAction, pseudonymAnswer, vaultReply, withoutVaultExchanges } from './vault-actions';
 
 export const noPatientMessage = 'Chat will proceed without saving a note. Select a patient to write a note.';
 
@@ -88,7 +88,7 @@ export class BuiltinEngine implements AssistantEngine {
   private async act(action: SuggestedAction, sentences: string[], input: EngineInput): Promise<EngineReply> {
     if (action === 'pending_notes') return answerPendingNotes(input.data, input.timeZone);
     if (action === 'onboarding') return emptyReply(helpText);
-    if (action === 'offer_vault_save' || action === 'offer_vault_deidentify' || action === 'ask_vault_pseudonym') return vaultReply(action, input);
+    if (isVaultAction(action)) return vaultReply(action, input);
     const label = documentLabels[action] ?? 'note';
     if (sentences.length === 0) {
       return emptyReply(`I do not have an account of a session in this conversation yet. Describe the session in a few sentences, then ask for the ${label} again.`);

@@ -1,14 +1,17 @@
 import type { SuggestedAction, VaultOffer } from '@tend/contracts/assistant.contract';
 import { emptyReply, type EngineInput, type EngineReply } from '../engine';
+import { escapeRegExp } from '../text';
 import { detectIntent } from './intents';
 
 type Turn = EngineInput['history'][number];
 type Pseudonym = VaultOffer['pseudonyms'][number];
 
-const vaultActions: readonly SuggestedAction[] = ['offer_vault_save', 'offer_vault_deidentify', 'ask_vault_pseudonym'];
+const vaultActions = ['offer_vault_save', 'offer_vault_deidentify', 'ask_vault_pseudonym'] as const satisfies readonly SuggestedAction[];
+type VaultAction = (typeof vaultActions)[number];
+
+export const isVaultAction = (action: SuggestedAction): action is VaultAction => (vaultActions as readonly SuggestedAction[]).includes(action);
 const maxPseudonyms = 50;
 const maxTurnLength = 20_000;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One to three capitalised words: a name, not "PHQ-9" or "work". */
 const nameLike = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}$/u;
 
@@ -22,9 +25,9 @@ export function parsePseudonyms(text: string): Pseudonym[] {
     .filter((p) => nameLike.test(p.original) && p.replacement.length > 0 && p.replacement.length <= 100);
 }
 
-const actionOf = (text: string): SuggestedAction | null => {
+const actionOf = (text: string): VaultAction | null => {
   const intent = detectIntent(text);
-  return intent.kind === 'action' && vaultActions.includes(intent.action) ? intent.action : null;
+  return intent.kind === 'action' && isVaultAction(intent.action) ? intent.action : null;
 };
 
 /**
@@ -72,7 +75,7 @@ export function excerptToSave(history: readonly Turn[]): Turn[] {
 }
 
 /** A name written in the text: full names in any case, a single name only capitalised ("Will", not "will"). */
-const written = (name: string, text: string) => new RegExp(`\\b${escape(name)}\\b`, name.includes(' ') ? 'i' : '').test(text);
+const written = (name: string, text: string) => new RegExp(`\\b${escapeRegExp(name)}\\b`, name.includes(' ') ? 'i' : '').test(text);
 
 /**
  * One row per client named in the excerpt (its longest name found), each with the next
@@ -105,7 +108,7 @@ function merge(proposed: Pseudonym[], chosen: Pseudonym[], clientNames: readonly
 const countNames = (n: number) => (n === 1 ? '1 client name' : `${n} client names`);
 
 /** The three vault actions and the pseudonym answer; both engines use these (no model is needed). */
-export async function vaultReply(action: SuggestedAction | 'pseudonyms', input: EngineInput, chosen: Pseudonym[] = []): Promise<EngineReply> {
+export async function vaultReply(action: VaultAction | 'pseudonyms', input: EngineInput, chosen: Pseudonym[] = []): Promise<EngineReply> {
   const turns = excerptToSave(input.history);
   if (turns.length === 0) return emptyReply('There is nothing in this conversation to save yet. Once I have answered something worth keeping, ask me to save it to your vault.');
   const clientNames = await input.data.clientNames();
@@ -143,7 +146,5 @@ export async function vaultReply(action: SuggestedAction | 'pseudonyms', input: 
         ...emptyReply('Save to Vault is open with your pseudonyms; dates and contact details are replaced too. Check them in the dialog, then save.'),
         vault_offer: offer(true, merge(names, chosen, clientNames)),
       };
-    default:
-      return emptyReply('I cannot do that with the vault.');
   }
 }

@@ -1,7 +1,7 @@
 import { APICallError, generateText, NoObjectGeneratedError, Output, streamText, type LanguageModel } from 'ai';
 import { BuiltinEngine } from '../builtin/builtin-engine';
 import { detectIntent } from '../builtin/intents';
-import { pseudonymAnswer, withoutVaultExchanges } from '../builtin/vault-actions';
+import { isVaultAction, pseudonymAnswer, withoutVaultExchanges } from '../builtin/vault-actions';
 import { renderClientSummary, renderProviderReflection, renderQuickNote, renderRiskNote, renderSoap } from '../documents';
 import { EngineUnavailableError, type AssistantEngine, type EngineInput, type EngineReply } from '../engine';
 import { buildPrompt } from './prompt';
@@ -98,7 +98,7 @@ const promptInput = (input: EngineInput): EngineInput => ({ ...input, history: w
 const answeredFromData = (input: EngineInput) => {
   if (pseudonymAnswer(input)) return true;
   const intent = detectIntent(input.text);
-  return intent.kind === 'question' || (intent.kind === 'action' && ['pending_notes', 'offer_vault_save', 'offer_vault_deidentify', 'ask_vault_pseudonym'].includes(intent.action));
+  return intent.kind === 'question' || (intent.kind === 'action' && (intent.action === 'pending_notes' || isVaultAction(intent.action)));
 };
 
 /** Network failures and timeouts mean unreachable; an error answer or an unreadable reply means degraded. */

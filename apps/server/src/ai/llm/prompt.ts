@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ModelMessage } from 'ai';
 import type { EngineInput } from '../engine';
+import { escapeRegExp } from '../text';
 
 /** Prompts are versioned files; the version travels with every reply for later review. */
 export const promptVersion = 'assistant.v2';
@@ -14,7 +15,7 @@ export function minimise(text: string, input: EngineInput): string {
   if (input.shareNames || !input.patient) return text;
   const names = input.patient.name.split(/\s+/).filter((n) => n.length > 1);
   let out = text.replaceAll(input.patient.name, input.patient.initials);
-  for (const name of names) out = out.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), input.patient.initials);
+  for (const name of names) out = out.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g'), input.patient.initials);
   return out;
 }
 
