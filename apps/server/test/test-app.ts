@@ -73,3 +73,9 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 export function as(creds: Credentials | null, options: InjectOptions): InjectOptions {
   return { ...options, headers: { ...options.headers, ...(creds ? { cookie: creds.cookie } : {}) } };
 }
+
+/** One message to the assistant. The test clock is frozen, so it moves a second first, as real time does between messages. */
+export function sayAs(t: TestApp, who: Credentials, session: string, text: string, extra: Record<string, unknown> = {}) {
+  t.clock.advance(1000);
+  return t.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
+}

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@tend/db/schema/conversations';
-import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+import { as, createTestApp, sayAs, type Credentials, type TestApp } from '../../../test/test-app';
 import { modelReply, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 
 let fake: FakeOpenAi;
@@ -20,11 +20,7 @@ afterAll(async () => {
 });
 
 const newSession = async () => (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
-const say = (session: string, text: string, extra: Record<string, unknown> = {}) => {
-  // Real time moves between messages; the test clock is frozen unless moved.
-  t.clock.advance(1000);
-  return t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
-};
+const say = (session: string, text: string, extra: Record<string, unknown> = {}) => sayAs(t, alice, session, text, extra);
 const stored = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session));
 
 describe('LLM engine (openai-compatible)', () => {

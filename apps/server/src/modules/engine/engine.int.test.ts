@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '@tend/db/schema/conversations';
 import { notes } from '@tend/db/schema/notes';
-import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+import { as, createTestApp, sayAs, type Credentials, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let alice: Credentials;
@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const newSession = async (who: Credentials = alice) => (await t.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
-const say = (session: string, text: string, extra: Record<string, unknown> = {}, who: Credentials = alice) => {
-  // Real time moves between messages; the test clock is frozen unless moved.
-  t.clock.advance(1000);
-  return t.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
-};
+const say = (session: string, text: string, extra: Record<string, unknown> = {}, who: Credentials = alice) => sayAs(t, who, session, text, extra);
 const storedMessages = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session));
 
 describe('the built-in assistant, as a clinician uses it', () => {
