@@ -69,7 +69,8 @@ export const vaultOfferSchema = z.object({
 });
 export type VaultOffer = z.infer<typeof vaultOfferSchema>;
 
-export const clinicalSubtypes = ['soap_note', 'psychiatric_evaluation', 'medication_management', 'intake_note', 'consultation_note'] as const;
+/** The clinical note's format: SOAP by default, DAP, BIRP or GIRP, or a note of a kind. */
+export const clinicalSubtypes = ['soap_note', 'dap_note', 'birp_note', 'girp_note', 'psychiatric_evaluation', 'medication_management', 'intake_note', 'consultation_note'] as const;
 
 /** Spec section 3: note preferences sent to the assistant. */
 export const notePrefsSchema = z.object({

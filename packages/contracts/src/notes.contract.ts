@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const noteStatuses = ['draft', 'approved'] as const;
 export const documentTypes = [
   'soap_note',
+  'dap_note',
+  'birp_note',
+  'girp_note',
   'client_summary',
   'provider_reflection',
   'risk_note',
@@ -39,13 +42,47 @@ export type Note = z.infer<typeof noteSchema>;
 
 export const noteIdParamsSchema = z.object({ id: z.uuid('Note id must be a UUID') });
 
-export const riskResponseActions = ['safety_plan_reviewed', 'referred', 'no_action'] as const;
+/**
+ * How the clinician responded to risk in a note they sign. `action` is the main response; more
+ * may be added. A mandated report names the agency, its reference and when it was filed; a
+ * duty-to-warn assessment records the decision and why.
+ */
+export const riskResponseActions = [
+  'safety_plan_reviewed',
+  'referred',
+  'consultation',
+  'mandated_report_filed',
+  'duty_to_warn_assessed',
+  'no_action',
+] as const;
+export type RiskResponseAction = (typeof riskResponseActions)[number];
+export const dutyToWarnDecisions = ['warning_given', 'not_required'] as const;
+
+export const mandatedReportSchema = z.object({
+  agency: z.string().trim().min(1, 'Name the agency the report was made to').max(200),
+  reference: z.string().trim().max(200).default(''),
+  filed_at: z.iso.datetime({ offset: true, message: 'When the report was filed, as a date and time' }),
+});
+export const dutyToWarnSchema = z.object({
+  decision: z.enum(dutyToWarnDecisions),
+  reason: z.string().trim().min(1, 'Say why').max(2000),
+});
+
 export const riskResponseSchema = z
   .object({
     action: z.enum(riskResponseActions),
+    additional_actions: z.array(z.enum(riskResponseActions)).max(riskResponseActions.length).default([]),
     reason: z.string().trim().max(2000).default(''),
+    mandated_report: mandatedReportSchema.optional(),
+    duty_to_warn: dutyToWarnSchema.optional(),
   })
-  .refine((r) => r.action !== 'no_action' || r.reason.length > 0, { path: ['reason'], message: 'Say why no action is needed' });
+  .superRefine((r, ctx) => {
+    const all = [r.action, ...r.additional_actions];
+    if (all.includes('no_action') && all.length > 1) ctx.addIssue({ code: 'custom', path: ['additional_actions'], message: 'No action cannot be combined with other responses' });
+    if (r.action === 'no_action' && r.reason.length === 0) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why no action is needed' });
+    if (all.includes('mandated_report_filed') && !r.mandated_report) ctx.addIssue({ code: 'custom', path: ['mandated_report'], message: 'Record the agency, reference and time of the mandated report' });
+    if (all.includes('duty_to_warn_assessed') && !r.duty_to_warn) ctx.addIssue({ code: 'custom', path: ['duty_to_warn'], message: 'Record the duty-to-warn decision and its reason' });
+  });
 export type RiskResponse = z.infer<typeof riskResponseSchema>;
 
 export const addendumSchema = z.object({ id: z.uuid(), author_name: z.string(), text: z.string(), created_at: z.iso.datetime() });
@@ -105,6 +142,13 @@ export const saveNoteFormSchema = z.object({
   note_id: z.uuid().optional(),
   risk_response_action: z.enum(riskResponseActions).optional(),
   risk_response_reason: z.string().max(2000).optional(),
+  /** More responses, comma-separated (e.g. "consultation,safety_plan_reviewed"). */
+  risk_response_also: z.string().max(500).optional(),
+  risk_report_agency: z.string().max(200).optional(),
+  risk_report_reference: z.string().max(200).optional(),
+  risk_report_filed_at: z.string().max(40).optional(),
+  risk_duty_to_warn_decision: z.enum(dutyToWarnDecisions).optional(),
+  risk_duty_to_warn_reason: z.string().max(2000).optional(),
 });
 export const saveNoteResponseSchema = z.object({ note_id: z.uuid(), status: z.enum(noteStatuses), created: z.boolean() });
 export type SaveNoteResponse = z.infer<typeof saveNoteResponseSchema>;
@@ -131,6 +175,9 @@ export type NotesListResponse = z.infer<typeof notesListResponseSchema>;
 
 export const documentTypeLabels: Record<DocumentType, string> = {
   soap_note: 'SOAP note',
+  dap_note: 'DAP note',
+  birp_note: 'BIRP note',
+  girp_note: 'GIRP note',
   client_summary: 'Client summary',
   provider_reflection: 'Provider reflection',
   risk_note: 'Risk note',
@@ -140,3 +187,33 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   intake_note: 'Intake note',
   consultation_note: 'Consultation note',
 };
+
+type SaveNoteForm = z.infer<typeof saveNoteFormSchema>;
+type RiskFormFields = Pick<SaveNoteForm, 'risk_response_action' | 'risk_response_reason' | 'risk_response_also' | 'risk_report_agency' | 'risk_report_reference' | 'risk_report_filed_at' | 'risk_duty_to_warn_decision' | 'risk_duty_to_warn_reason'>;
+
+/** save_note_db carries the risk response as flat form fields; these two convert both ways. */
+export function riskResponseFormFields(r: RiskResponse | undefined): RiskFormFields {
+  if (!r) return {};
+  return {
+    risk_response_action: r.action,
+    risk_response_reason: r.reason || undefined,
+    risk_response_also: r.additional_actions.length > 0 ? r.additional_actions.join(',') : undefined,
+    risk_report_agency: r.mandated_report?.agency,
+    risk_report_reference: r.mandated_report?.reference || undefined,
+    risk_report_filed_at: r.mandated_report?.filed_at,
+    risk_duty_to_warn_decision: r.duty_to_warn?.decision,
+    risk_duty_to_warn_reason: r.duty_to_warn?.reason,
+  };
+}
+
+/** The response the form fields describe (undefined when none was given), still to be checked with riskResponseSchema. */
+export function riskResponseFromForm(f: RiskFormFields): unknown {
+  if (!f.risk_response_action) return undefined;
+  return {
+    action: f.risk_response_action,
+    reason: f.risk_response_reason ?? '',
+    additional_actions: f.risk_response_also ? f.risk_response_also.split(',').map((a) => a.trim()).filter(Boolean) : [],
+    mandated_report: f.risk_report_agency || f.risk_report_filed_at ? { agency: f.risk_report_agency ?? '', reference: f.risk_report_reference ?? '', filed_at: f.risk_report_filed_at ?? '' } : undefined,
+    duty_to_warn: f.risk_duty_to_warn_decision ? { decision: f.risk_duty_to_warn_decision, reason: f.risk_duty_to_warn_reason ?? '' } : undefined,
+  };
+}

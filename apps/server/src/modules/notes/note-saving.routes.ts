@@ -1,8 +1,8 @@
-import { checkDuplicateFormSchema, saveNoteFormSchema, type CheckDuplicateResponse, type SaveNoteResponse } from '@tend/contracts/notes.contract';
+import { checkDuplicateFormSchema, riskResponseFromForm, riskResponseSchema, saveNoteFormSchema, type CheckDuplicateResponse, type RiskResponse, type SaveNoteResponse } from '@tend/contracts/notes.contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notes } from '@tend/db/schema/notes';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { isRiskPositive } from './note-review';
 import { lockedNote, riskResponseRequired } from './note-signing.routes';
@@ -16,6 +16,15 @@ const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 };
+
+/** The form's risk fields as one response, checked like the approve call's body (400 naming the field). */
+function parseRiskResponse(body: Parameters<typeof riskResponseFromForm>[0]): RiskResponse | null {
+  const raw = riskResponseFromForm(body);
+  if (raw === undefined) return null;
+  const parsed = riskResponseSchema.safeParse(raw);
+  if (!parsed.success) throw validationError('body.risk_response', parsed.error);
+  return parsed.data;
+}
 
 export function registerNoteSavingRoutes(app: FastifyInstance): void {
   const { db } = app.services;
@@ -46,7 +55,7 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
     handler: async ({ actor, body, now, audit, reply }): Promise<SaveNoteResponse> => {
       if (body.user_id !== actor.userId) throw forbidden();
       if (body.approved && !actor.permissions.includes('notes:approve')) throw forbidden('You may save drafts but not sign notes.');
-      const riskResponse = body.risk_response_action ? { action: body.risk_response_action, reason: body.risk_response_reason?.trim() ?? '' } : null;
+      const riskResponse = parseRiskResponse(body);
       if (body.approved && isRiskPositive(body.note_content) && !riskResponse) throw riskResponseRequired();
       const signature = body.approved ? { status: 'approved' as const, signedAt: now, signedBy: actor.userId, riskResponse } : { status: 'draft' as const };
       try {
