@@ -29,6 +29,7 @@ export const providerReflectionDocumentSchema = z.object({
 export type ProviderReflectionDocument = z.infer<typeof providerReflectionDocumentSchema>;
 
 export const riskLevels = ['none_identified', 'low', 'moderate', 'high'] as const;
+export type RiskLevel = (typeof riskLevels)[number];
 export const riskNoteDocumentSchema = z.object({
   findings: z
     .array(z.object({ category: z.string().max(60), quote: z.string().max(2000) }))

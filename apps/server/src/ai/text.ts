@@ -1,11 +1,7 @@
-/** Sentence splitting shared by the built-in engine's classifiers. */
-export function splitSentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'“])|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
+import { sentencesOf } from './clinical/nlp';
+
+/** Sentence splitting shared by the engines and the note review: abbreviation-aware (wink-nlp). */
+export const splitSentences = (text: string): string[] => sentencesOf(text);
 
 /** Capitalised and ending in a full stop, so quoted sentences read as written prose. */
 export function asSentence(s: string): string {

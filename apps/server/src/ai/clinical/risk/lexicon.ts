@@ -1,0 +1,145 @@
+/**
+ * What risk sounds like in a clinician's dictation, over normalised text (normalise.ts): the
+ * clinical terms and the ways clients actually say it. Each entry is a target for ConText
+ * (context.ts), which decides whether it is denied, hypothetical, historical or someone else's.
+ */
+export type TargetKind = 'passive' | 'active' | 'attempt' | 'self_harm' | 'homicidal' | 'abuse';
+
+const self = '(?:herself|himself|themselves|themself|myself|yourself)';
+const pron = '(?:i|she|he|they|we)';
+const obj = '(?:me|her|him|them|us)';
+
+export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp }[] = [
+  // Passive ideation: a wish to be dead, not to wake up, not to exist.
+  {
+    kind: 'passive',
+    re: new RegExp(
+      [
+        'passive (?:suicidal ideation|suicidal thoughts|ideation|death wish|thoughts|wish to die|thoughts of (?:death|dying|suicide))',
+        '(?:wish(?:es|ed|ing)?|hope[sd]?|pray(?:s|ed)?) (?:that )?' + pron + ' (?:was|were|would be) (?:dead|gone|not (?:here|alive|around))',
+        '(?:wish(?:es|ed|ing)?|hope[sd]?) (?:that )?' + pron + ' (?:could |would )?(?:just )?(?:die|disappear|not exist|stop existing|not be here|fall asleep and not wake up)',
+        '(?:would not|will not|not|never|did not|does not|do not) (?:want to )?wake up',
+        'do(?:es)? not care if ' + pron + ' (?:wakes? up|lives?|dies?|die|live)',
+        'better off (?:dead|without ' + obj + '|if ' + pron + ' (?:was|were) (?:dead|gone|not here|not around))',
+        '(?:easier|better) (?:for everyone )?if ' + pron + ' (?:just )?(?:did not exist|was not here|were not here|was not around|were not around|was gone|were gone|was dead|were dead|died)',
+        "(?:what is|what's) the point (?:of|in) (?:living|being (?:here|alive)|going on|life|any of it|it all)",
+        'no (?:point|reason) (?:in |to )?(?:living|live|going on|being alive|be alive)',
+        'tired of (?:living|being alive|life)',
+        'not worth living',
+        'do(?:es)? not want to (?:be alive|live|exist|be here anymore|be around anymore)',
+        '(?:bus|car|truck|train) would (?:hit|run over|kill) ' + obj,
+        '(?:death wish|thoughts of (?:death|dying)|wants? to die|wanted to die|wanting to die|wishes (?:she|he|they) (?:could|would) die|ready to die|sleep forever)',
+      ].join('|'),
+      'g',
+    ),
+  },
+  // Active ideation: thoughts of killing oneself.
+  {
+    kind: 'active',
+    re: new RegExp(
+      [
+        '(?:active )?suicidal(?: ideation| thoughts| thinking| urges| feelings)?',
+        'suicide',
+        '(?:kill(?:ing)?|end(?:ing)?|hang(?:ing)?|shoot(?:ing)?) ' + self,
+        '(?:end(?:ing|s|ed)?|take|taking|took) (?:my|her|his|their) (?:own )?life',
+        'end(?:ing)? it all',
+        'ending things',
+        'not (?:be|being) here anymore',
+      ].join('|'),
+      'g',
+    ),
+  },
+  // "Attempt" alone is an attempt at anything; it counts only beside words of suicide (see requires).
+  {
+    kind: 'attempt',
+    re: new RegExp(
+      [
+        '(?:suicide |suicidal )?attempt(?:s|ed)?(?: (?:at )?suicide| on (?:her|his|their|my) (?:own )?life)?(?! to (?!kill|end|take))',
+        'tried to (?:kill ' + self + '|end (?:my|her|his|their) life|take (?:my|her|his|their) (?:own )?life|overdose|hang ' + self + ')',
+        'overdosed',
+        '(?:took|taken|had|an|the|intentional|deliberate) overdose',
+      ].join('|'),
+      'g',
+    ),
+    requires: /suicid|kill (?:her|him|them|my)sel|(?:end|take) (?:her|his|their|my) (?:own )?life|overdos|to die|want(?:ed)? to die|hang/,
+  },
+  {
+    kind: 'self_harm',
+    re: new RegExp(
+      [
+        'self[- ]?harm(?:ing|ed)?',
+        'self[- ]?injur(?:y|ies|ious|ing|ed)',
+        '(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|scratched|hit|hits|hitting|hurt|hurts|hurting|harm|harms|harming|punch|punching|punched|bite|biting|bit|carve|carving|carved) ' + self,
+        '(?:cut|cuts|cutting|burned|burning|carved|carving) (?:on )?(?:her|his|their|my) (?:arms?|wrists?|legs?|thighs?|stomach|skin|forearms?)',
+        'urges? to (?:cut|burn|self-harm|hurt ' + self + '|harm ' + self + ')',
+        '(?:started|start|began|begun|been|was|is|has been|had been) cutting(?! (?:back|down|out|class|school|carbs|sugar|ties|corners|hair|people|off))',
+        'cutting again',
+        'the cutting',
+        'bang(?:ing|ed|s)? (?:her|his|their|my) head',
+        'pick(?:ing|ed|s)? at (?:her|his|their|my) skin until',
+      ].join('|'),
+      'g',
+    ),
+  },
+  {
+    kind: 'homicidal',
+    re: new RegExp(
+      [
+        'homicidal(?: ideation| thoughts| urges| feelings)?',
+        '(?:thoughts?|fantas(?:y|ies|izing)|urges?|ideas?) (?:of|about) (?:killing|hurting|harming|stabbing|shooting|strangling|attacking) (?!' + self + ')(?:him|her|them|someone|somebody|people|others|(?:his|her|their|my|the) \\w+|[a-z]+)',
+        '(?:want(?:s|ed)?|going|wanting|plans?|planning|threaten(?:s|ed|ing)?) to (?:kill|hurt|stab|shoot|strangle|beat up|attack|murder) (?!' + self + '|me\\b|time\\b|it\\b)(?:him|her|them|someone|somebody|people|others|(?:his|her|their|my|the|that) \\w+|[a-z]+)',
+        '(?:kill|murder|stab|shoot) (?:him|her|them|(?:his|her|their|my) (?:boss|ex|wife|husband|partner|father|mother|dad|mom|stepfather|stepdad|brother|sister|neighbou?r|coworker|co-worker|supervisor|teacher|roommate|landlord|boyfriend|girlfriend)|that guy|the guy|someone|somebody|people)(?! (?:off|for|time))',
+        'make (?:him|her|them) pay',
+        '(?:hurt|harm)(?:ing)? (?:someone|somebody|others|other people|people)',
+        'violent (?:thoughts|urges|fantasies|ideas) (?:toward|towards|about|of)',
+      ].join('|'),
+      'g',
+    ),
+  },
+  {
+    kind: 'abuse',
+    re: new RegExp(
+      [
+        '(?:physical|sexual|emotional|verbal|financial|elder|child) (?:abuse|exploitation|assault)',
+        '(?:physically |sexually |emotionally |verbally |financially )?abus(?:e|es|ed|ing|ive)',
+        '(?:hits|hit|hitting|beats|beat|beating|slaps|slapped|slapping|punches|punched|kicks|kicked|shoves|shoved|chokes|choked|choking|strangles|strangled|strangling|whips|whipped) (?:me|her|him|them|the (?:kids|children|baby|boys|girls)|(?:her|his|their) (?:kids|children|son|daughter|wife|mother|mom|father|dad|sister|brother|grandmother|grandfather))',
+        'put (?:his|her) hands? (?:around|on) (?:her|his|my) (?:neck|throat)',
+        'strangulation',
+        'molest(?:ed|ing|s)?',
+        'rap(?:e|ed)(?! seed)',
+        'touch(?:es|ed|ing)? (?:her|him|them|me) inappropriately',
+        'inappropriate(?:ly)? touch(?:ing|ed)?',
+        'neglect(?:ed|ing|s)?(?! (?:to|her own|his own|self-care|hygiene))',
+        '(?:not|never|does not|is not|isn\'t) (?:feeding|fed|bathing|changing) (?:the )?(?:kids|children|baby|him|her|them)',
+        'left (?:the )?(?:kids|children|baby|toddler|him|her|them) (?:home )?alone',
+        'no food in the house',
+        'exploit(?:ed|ing|s|ation)',
+        '(?:taking|took|takes|stealing|stole|steals|draining|drained|cashing) (?:her|his) (?:money|savings|pension|social security|checks|medications?|pain pills)',
+        'threaten(?:s|ed|ing)? to (?:kill|hurt|beat) (?:her|him|me|them|the kids)',
+        'domestic violence',
+        'unsafe at home',
+        'afraid (?:of|to go home to) (?:her|his) (?:husband|partner|boyfriend|girlfriend|wife|father|dad|stepfather|stepdad|mother|mom)',
+        'bruises?',
+      ].join('|'),
+      'g',
+    ),
+  },
+];
+
+/** Words that look like a target but are not about a person being harmed. */
+export const falseFriends =
+  /\b(?:substance|alcohol|drug|opioid|opiate|cannabis|marijuana|polysubstance|prescription|stimulant|benzo(?:diazepine)?|meth(?:amphetamine)?|cocaine) (?:abuse|use)\b|\bsuicide (?:prevention|hotline|lifeline|line|crisis line|awareness|risk assessment|screening)\b|\b(?:killing (?:it|time)|kill (?:time|for)|dying (?:to|for)|cutting (?:back|down)|shooting (?:hoops|pool|photos|a video)|shot (?:a|some) (?:photo|video|hoops))\b|\baccidental(?:ly)? overdos\w*|\bis (?:going to|gonna) kill (?:me|her|him)\b(?! (?:with|because))/;
+
+/** Suicidal ideation attributes in or next to an ideation sentence (C-SSRS items 3–5). */
+export const attributes = {
+  plan: /\b(?:a plan|plan(?:s|ned)? (?:to|how|for how)|specific plan|(?:the )?method|how (?:she|he|they|i) would (?:do it|kill|end)|thought (?:about|of) (?:how|overdosing|jumping|hanging|cutting|shooting|crashing|drowning|taking (?:all )?(?:her|his|their|my) pills)|(?:looked|looking|looks) up (?:how|ways)|(?:overdos(?:e|ing) on|jump(?:ing)? (?:off|from|in front)|hang(?:ing)? (?:herself|himself)|drive (?:off|into)|crash(?:ing)? (?:the|her|his|my) car))\b/,
+  intent: /\b(?:intent(?:ion)? to|(?:has|with|reports?|endorse[sd]?|some|clear) intent(?:ion)?|intends? to|(?:is|was) going to (?:do it|kill|end it|act)|would act on|ready to (?:do it|act|die)|made up (?:her|his|their|my) mind|set a date|wrote (?:a |her |his )?(?:suicide |goodbye )?(?:note|letter)|giv(?:ing|en|es) (?:away )?(?:her|his|their) (?:things|stuff|belongings|possessions) away|gave away|giving away|said (?:her |his )?goodbyes?|rehears(?:ed|al|ing))\b/,
+  means: /\b(?:access to (?:a |her |his |their )?(?:gun|firearm|weapon|pills|medications?|rope)|(?:has|have|had|keeps?|owns?|bought|purchased|got) (?:a |his |her |their )?(?:gun|firearm|rifle|pistol|handgun|shotgun|rope|knife)|(?:gun|firearm|rifle|pistol|handgun|shotgun)s? (?:in|at) (?:the |her |his )?(?:home|house|apartment|car)|stockpil(?:e|ed|ing)|(?:saving|saved|hoarding|collecting|hoarded|collected|saved up) (?:up )?(?:her |his |their )?(?:pills|meds|medications?|tablets)|bottle of (?:pills|tablets))\b/,
+};
+
+/** Homicidal-ideation attributes: an identifiable target, a plan, means. */
+export const homicidalAttributes = {
+  target: /\b(?:kill|hurt|stab|shoot|strangle|harm|attack|murder|beat up|make)(?:ing)? (?:his|her|their|my|the|that) (?:boss|ex|wife|husband|partner|father|mother|dad|mom|stepfather|stepdad|brother|sister|neighbou?r|coworker|co-worker|supervisor|teacher|roommate|landlord|boyfriend|girlfriend|guy|man|woman)\b|\bnamed (?:a |his |her )?(?:specific )?(?:person|target)|\bidentifi(?:ed|able) (?:a )?target\b|\b(?:toward|towards|about|at) (?:his|her|their) (?:boss|ex|wife|husband|partner|father|stepfather|neighbou?r|coworker|co-worker|supervisor)\b/,
+  plan: /\b(?:a plan|plan(?:s|ned)? to|knows where (?:he|she|they) (?:lives|works|parks)|wait(?:ing|ed)? (?:for|outside)|follow(?:ed|ing) (?:him|her)|has thought about how)\b/,
+  means: /\b(?:(?:has|have|had|owns?|bought|carries|carry|keeps?) (?:a |his |her )?(?:gun|firearm|rifle|pistol|handgun|knife|weapon)|access to (?:a )?(?:gun|firearm|weapon)|(?:gun|firearm|rifle|pistol|handgun)s? (?:in|at) (?:the |his |her )?(?:home|house|truck|car))\b/,
+};
