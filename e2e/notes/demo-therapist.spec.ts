@@ -73,10 +73,10 @@ test('a demo therapist writes a SOAP note with risk language, downloads it in th
   await expect(dialog.getByText('This note mentions risk. How did you respond?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Approve and Sign' }).click();
   await expect(dialog.getByText('Choose how you responded to the risk')).toBeVisible();
-  await dialog.getByRole('radio', { name: 'No action needed' }).check();
+  await dialog.getByRole('checkbox', { name: 'No action needed' }).check();
   await dialog.getByRole('button', { name: 'Approve and Sign' }).click();
   await expect(dialog.getByText('Say why no action is needed')).toBeVisible();
-  await dialog.getByRole('radio', { name: 'Safety plan reviewed' }).check();
+  await dialog.getByRole('checkbox', { name: 'Safety plan reviewed or made' }).check(); // unticks No action needed
   await dialog.getByRole('button', { name: 'Approve and Sign' }).click();
   await expect(page.getByText('Note approved and signed successfully!')).toBeVisible();
   await expect(draft.getByText('Approved', { exact: true })).toBeVisible();
@@ -88,6 +88,7 @@ test('a demo therapist writes a SOAP note with risk language, downloads it in th
   await expect(page.getByTestId('note-status')).toHaveText('Approved');
   await expect(page.getByTestId('note-text')).toContainText('Daniel reported low mood since losing his job.');
   await expect(page.getByRole('button', { name: 'Approve and Sign' })).toHaveCount(0);
+  await expect(page.getByTestId('risk-response')).toContainText('Safety plan reviewed or made');
 });
 
 test('Approve and Save asks for the appointment; one already documented gives the duplicate warning with Review', async ({ page }) => {

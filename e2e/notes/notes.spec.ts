@@ -7,7 +7,7 @@ test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 /** Fills the risk response when the note asks for one (a seeded draft may mention risk). */
 async function answerRiskIfAsked(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Approve and Sign' });
-  const safetyPlan = dialog.getByRole('radio', { name: 'Safety plan reviewed' });
+  const safetyPlan = dialog.getByRole('checkbox', { name: 'Safety plan reviewed or made' });
   if (await safetyPlan.isVisible()) await safetyPlan.check();
 }
 

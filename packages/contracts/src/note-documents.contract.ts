@@ -35,9 +35,19 @@ export const riskNoteDocumentSchema = z.object({
     .array(z.object({ category: z.string().max(60), quote: z.string().max(2000) }))
     .max(20),
   level: z.enum(riskLevels),
+  /** The clinician's own stated judgment of risk, as they said it ("low risk of violence"). */
+  clinician_assessment: z.string().max(2000).nullable(),
+  /** What the clinician said they did: a mandated report, a duty-to-warn decision, a safety plan… */
+  actions_documented: z.array(z.string().max(2000)).max(10),
   clinician_response: z.string().max(4000).nullable(),
 });
 export type RiskNoteDocument = z.infer<typeof riskNoteDocumentSchema>;
+
+/** DAP, BIRP, GIRP and intake notes: the same sentence lists under their own section names. */
+export const dapDocumentSchema = z.object({ data: sentences, assessment: sentences, plan: sentences });
+export const birpDocumentSchema = z.object({ behavior: sentences, intervention: sentences, response: sentences, plan: sentences });
+export const girpDocumentSchema = z.object({ goal: sentences, intervention: sentences, response: sentences, plan: sentences });
+export const intakeDocumentSchema = z.object({ presenting_problem: sentences, history: sentences, mental_status: sentences, assessment: sentences, plan: sentences });
 
 export const quickNoteDocumentSchema = z.object({ summary: sentences });
 export type QuickNoteDocument = z.infer<typeof quickNoteDocumentSchema>;

@@ -4,9 +4,8 @@ import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
 import { conversations, messages } from '@tend/db/schema/conversations';
 import { users } from '@tend/db/schema/users';
-import { documentFromWords } from '../ai/builtin/documents-from-words';
+import { documentFromAccount } from '../ai/builtin/documents-from-account';
 import { narrativeOf } from '../ai/builtin/intents';
-import { splitSentences } from '../ai/text';
 import { clientDisplayName } from '../modules/clients/client-view';
 import { saveConversationDraft } from '../modules/notes/conversation-draft';
 import type { JobHandler } from './job-runner';
@@ -45,7 +44,8 @@ export function finalizeSessionJob(db: Db, clock: () => Date): JobHandler {
         const prefs = (conversation.notePrefs ?? {}) as Partial<NotePrefs>;
         const action = prefs.write_soap ? 'soap_note' : prefs.client_summary ? 'client_summary' : prefs.therapist_reflection ? 'therapist_weekly_reflection' : null;
         if (action && client && author && narrative.length > 0) {
-          const document = documentFromWords(action, narrative.flatMap(splitSentences), undefined)!;
+          const subtype = action === 'soap_note' ? prefs.clinical_subtype : undefined;
+          const document = documentFromAccount(action, narrative, subtype)!;
           // A draft the assistant already saved for this conversation is kept as it is.
           ({ noteId } = await saveConversationDraft(tx, { client, author, conversationId, documentType: document.document_type, content: document.content, now, replaceExisting: false }));
         }

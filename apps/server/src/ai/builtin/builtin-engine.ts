@@ -1,22 +1,43 @@
-import { suggestedActionMessage, type Insight, type SuggestedAction } from '@tend/contracts/assistant.contract';
-import type { DocumentType } from '@tend/contracts/notes.contract';
+import { suggestedActionMessage, type Option, type SuggestedAction } from '@tend/contracts/assistant.contract';
+import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
+import { missingSectionTitles, readAccount, sectionsFor } from '../clinical/compose';
+import { formatFor } from '../clinical/formats';
+import { sentencesOf } from '../clinical/nlp';
+import { screenRisk } from '../clinical/risk/screen';
 import { emptyReply, type AssistantEngine, type EngineInput, type EngineReply } from '../engine';
-import { splitSentences } from '../text';
+import { accountOf } from '../risk-guard';
 import { answerPendingNotes, answerRecentClients, answerTodaysAppointments } from './data-answers';
-import { documentFromWords, documentLabels } from './documents-from-words';
+import { documentFromAccount, documentLabels } from './documents-from-account';
 import { greetingFor } from './greetings';
-import { detectIntent, narrativeOf } from './intents';
-import { detectRisk, positiveFindings, riskCategoryLabels } from './risk';
-import { draftSoap, followUpQuestions, missingSections } from './soap';
-import { isVaultAction, pseudonymAnswer, vaultReply, withoutVaultExchanges } from './vault-actions';
+import { detectIntent, type Intent } from './intents';
+import { isVaultAction, pseudonymAnswer, vaultReply } from './vault-actions';
 
 export const noPatientMessage = 'Chat will proceed without saving a note. Select a patient to write a note.';
 
 const helpText = [
-  'I am Tend’s built-in assistant. I run on this server without an AI model, using simple rules, so I never send anything elsewhere.',
-  'Describe a session in a few sentences and I will sort your own words into a SOAP note, a client summary, a provider reflection, a risk note or a quick note — I never add anything you did not say.',
+  'I am Tend’s built-in assistant. I run on this server without an AI model, using rules, so I never send anything elsewhere.',
+  'Tell me about a session the way you would dictate it, in one message or several. I write it up as a SOAP, DAP, BIRP, GIRP or intake note, a client summary, a provider reflection, a risk note or a quick note — in a clinical voice, from your words only, never adding anything you did not say. Every message is screened for risk language.',
   'You can also ask “which notes are pending?”, “who am I seeing today?” or “recent clients”, or say “save this to my vault” to keep an answer in your idea vault.',
 ].join('\n\n');
+
+/** What to ask for each missing section, in a clinician's vocabulary. */
+const followUps: Record<string, string> = {
+  Subjective: 'What did the client report — their week, symptoms, and what they wanted to work on?',
+  Data: 'What did the client report and what did you observe?',
+  Behavior: 'How did the client present, and what did they report?',
+  Goal: 'Which treatment goal did the session address?',
+  'Presenting problem': 'What brings the client in — the presenting problem in their words?',
+  History: 'What history did you gather — psychiatric, medical, substance use, family and social?',
+  Objective: 'What did you observe — appearance, affect, engagement, and any measures such as a PHQ-9 or GAD-7?',
+  'Mental status': 'What did you observe on mental status — appearance, mood and affect, thought process, insight and judgment?',
+  Intervention: 'What interventions did you use in the session?',
+  Response: 'How did the client respond to the interventions?',
+  Assessment: 'How would you assess where things stand — progress, the working formulation, and risk?',
+  'Assessment and diagnosis': 'What is your impression — the working diagnosis and risk?',
+  Plan: 'What is the plan — next session, homework, referrals or changes to treatment?',
+};
+
+const quoteList = (items: string[]) => items.map((i) => `“${i}”`).join(', ');
 
 /** Offline, deterministic: the same conversation always gets the same answer. */
 export class BuiltinEngine implements AssistantEngine {
@@ -27,10 +48,7 @@ export class BuiltinEngine implements AssistantEngine {
     const pseudonyms = pseudonymAnswer(input);
     if (pseudonyms) return vaultReply('pseudonyms', input, pseudonyms);
     const intent = detectIntent(input.text);
-    // Vault exchanges (requests, pseudonyms) are not part of the session's account.
-    const earlier = withoutVaultExchanges(input.history).filter((m) => m.role === 'user').map((m) => m.content);
-    const narrative = narrativeOf(intent.kind === 'narrative' ? [...earlier, input.text] : earlier);
-    const sentences = narrative.flatMap(splitSentences);
+    const notUsed = (reply: EngineReply) => this.sayWhenNotUsed(reply, input, intent);
 
     switch (intent.kind) {
       case 'greeting':
@@ -38,13 +56,13 @@ export class BuiltinEngine implements AssistantEngine {
       case 'help':
         return emptyReply(helpText);
       case 'question':
-        if (intent.topic === 'pending_notes') return answerPendingNotes(input.data, input.timeZone);
-        if (intent.topic === 'appointments_today') return answerTodaysAppointments(input.data, input.now, input.timeZone);
-        return answerRecentClients(input.data, input.timeZone);
+        if (intent.topic === 'pending_notes') return notUsed(await answerPendingNotes(input.data, input.timeZone));
+        if (intent.topic === 'appointments_today') return notUsed(await answerTodaysAppointments(input.data, input.now, input.timeZone));
+        return notUsed(await answerRecentClients(input.data, input.timeZone));
       case 'action':
-        return this.act(intent.action, sentences, input);
+        return this.act(intent.action, intent.format, accountOf(input), input);
       case 'narrative':
-        return this.acknowledge(splitSentences(input.text), sentences, input);
+        return this.acknowledge(accountOf(input), input, intent.offer);
     }
   }
 
@@ -58,51 +76,57 @@ export class BuiltinEngine implements AssistantEngine {
     return { ok: true };
   }
 
-  private acknowledge(newSentences: string[], allSentences: string[], input: EngineInput): EngineReply {
-    const draft = draftSoap(allSentences);
-    const missing = missingSections(draft);
-    const risks = positiveFindings(detectRisk(newSentences));
-    const insights: Insight[] = risks.length
-      ? [
-          {
-            title: risks.some((r) => r.acute) ? 'Acute risk indicators' : 'Risk language noted',
-            description: `You mentioned ${[...new Set(risks.map((r) => riskCategoryLabels[r.category]))].join(' and ')}: “${risks[0]!.sentence}” Consider a risk assessment and safety plan before the note is signed.`,
-            severity: risks.some((r) => r.acute) ? 'critical' : 'warning',
-          },
-        ]
-      : [];
-    const parts = [`Noted. I have ${allSentences.length} ${allSentences.length === 1 ? 'sentence' : 'sentences'} about this session so far.`];
-    parts.push(missing.length > 0 ? `To complete the note: ${followUpQuestions[missing[0]!]}` : 'That covers Subjective, Objective, Assessment and Plan.');
+  /** A question that also carried words of a session is answered, and the clinician is told it was not added. */
+  private sayWhenNotUsed(reply: EngineReply, input: EngineInput, intent: Intent): EngineReply {
+    if (intent.kind === 'narrative' || input.text.trim().split(/\s+/).length < 8) return reply;
+    return { ...reply, response: `${reply.response}\n\nI read your message as a question, so it was not added to the session account. If it was part of the session, send it again with more detail and I will add it.` };
+  }
+
+  private noteType(input: EngineInput, format?: DocumentType): DocumentType {
+    return format ?? (input.notePrefs?.clinical_subtype as DocumentType | undefined) ?? 'soap_note';
+  }
+
+  private acknowledge(account: string[], input: EngineInput, offer: SuggestedAction | undefined): EngineReply {
+    const type = this.noteType(input);
+    const format = formatFor(type);
+    const reading = readAccount(account, { intake: type === 'intake_note' });
+    const missing = missingSectionTitles(format, sectionsFor(format, reading.lines));
+    const thisTurn = readAccount([input.text]);
+    const parts = [`Noted — ${thisTurn.lines.length} ${thisTurn.lines.length === 1 ? 'point' : 'points'} from this message; ${reading.lines.length} in this session’s account so far.`];
+    if (thisTurn.leftOut.length > 0) parts.push(`Left out of the note as not clinical: ${quoteList(thisTurn.leftOut)}.`);
+    const formatName = documentTypeLabels[type].replace(/ note$/i, '');
+    parts.push(missing.length > 0 ? `To complete the ${formatName} note: ${followUps[missing[0]!] ?? `what belongs under ${missing[0]}?`}` : `That covers every section of the ${formatName} note.`);
     const prefs = input.notePrefs;
     const noteMode = !!prefs && (prefs.write_soap || prefs.client_summary || prefs.therapist_reflection);
     if (noteMode && !input.patient) parts.push(noPatientMessage);
     const wanted: SuggestedAction | null = !noteMode || !input.patient ? null : prefs.write_soap ? 'soap_note' : prefs.client_summary ? 'client_summary' : 'therapist_weekly_reflection';
-    return {
-      ...emptyReply(parts.join('\n\n')),
-      suggested_action: risks.length > 0 ? 'risk_assessment' : wanted,
-      options: noteMode ? [] : [{ label: 'Write SOAP note', value: suggestedActionMessage('soap_note') }, { label: 'Quick note', value: suggestedActionMessage('quick_note') }],
-      insights,
-    };
+    const options: Option[] = noteMode ? [] : [{ label: 'Write SOAP note', value: suggestedActionMessage('soap_note') }, { label: 'Quick note', value: suggestedActionMessage('quick_note') }];
+    // A request inside a narrative is offered back, not acted on: the narrative is kept first.
+    if (offer && !options.some((o) => o.value === suggestedActionMessage(offer))) options.unshift({ label: `Write ${documentLabels[offer] ?? 'note'}`, value: suggestedActionMessage(offer) });
+    const risky = screenRisk(account.flatMap(sentencesOf)).findings.length > 0;
+    return { ...emptyReply(parts.join('\n\n')), suggested_action: risky ? 'risk_assessment' : wanted, options };
   }
 
-  private async act(action: SuggestedAction, sentences: string[], input: EngineInput): Promise<EngineReply> {
+  private async act(action: SuggestedAction, format: DocumentType | undefined, account: string[], input: EngineInput): Promise<EngineReply> {
     if (action === 'pending_notes') return answerPendingNotes(input.data, input.timeZone);
     if (action === 'onboarding') return emptyReply(helpText);
     if (isVaultAction(action)) return vaultReply(action, input);
-    const label = documentLabels[action] ?? 'note';
-    if (sentences.length === 0) {
+    const type = action === 'soap_note' ? this.noteType(input, format) : undefined;
+    const label = type ? documentTypeLabels[type] : (documentLabels[action] ?? 'note');
+    if (account.length === 0) {
       return emptyReply(`I do not have an account of a session in this conversation yet. Describe the session in a few sentences, then ask for the ${label} again.`);
     }
     if (!input.patient) return emptyReply(noPatientMessage);
-    const subtype = input.notePrefs?.clinical_subtype as DocumentType | undefined;
-    const note = documentFromWords(action, sentences, subtype === 'soap_note' ? undefined : subtype);
+    const note = documentFromAccount(action, account, type);
     if (!note) return emptyReply('I cannot write that kind of document.');
+    const leftOut = note.leftOut.length > 0 ? ` Left out as not clinical: ${quoteList(note.leftOut)}.` : '';
+    const risky = action !== 'risk_assessment' && screenRisk(account.flatMap(sentencesOf)).findings.length > 0;
     return {
       ...emptyReply(
-        `Here is a draft ${label} for ${input.patient.name}, built only from what you told me. Sections marked “not discussed” were not covered in your account — add them or leave them. Review it before you approve and sign.`,
+        `Here is a draft ${label} for ${input.patient.name}, written from your account only, in the third person. Sections marked “not discussed” were not covered — add them or leave them.${leftOut} Review it before you approve and sign.`,
       ),
-      note,
-      suggested_action: action === 'soap_note' && positiveFindings(detectRisk(sentences)).length > 0 ? 'risk_assessment' : null,
+      note: { document_type: note.document_type, content: note.content },
+      suggested_action: risky ? 'risk_assessment' : null,
     };
   }
 }

@@ -1,43 +1,89 @@
 import { suggestedActions, type SuggestedAction } from '@tend/contracts/assistant.contract';
+import type { DocumentType } from '@tend/contracts/notes.contract';
 
+/**
+ * What a message is. A command or a question is a short request; an account of a session stays
+ * an account even when it says "today", "session", "risk assessment" or "save". When a narrative
+ * also carries a request, it is read as narrative and the request is offered back as a chip.
+ */
 export type Intent =
-  | { kind: 'action'; action: SuggestedAction }
+  | { kind: 'action'; action: SuggestedAction; format?: DocumentType }
   | { kind: 'question'; topic: 'pending_notes' | 'appointments_today' | 'recent_clients' }
   | { kind: 'greeting' }
   | { kind: 'help' }
-  | { kind: 'narrative' };
+  | { kind: 'narrative'; offer?: SuggestedAction };
 
 const actionPhrase = new Map(suggestedActions.map((a) => [a.replace(/_/g, ' '), a]));
 
-/** Free-text requests that mean the same as a suggested action. */
-const requests: [RegExp, SuggestedAction][] = [
-  [/\b(?:de-?identify|anonymi[sz]e)\b.*\bvault\b|\bvault\b.*\b(?:de-?identif(?:y|ied)|anonymi[sz]ed?)\b/i, 'offer_vault_deidentify'],
-  // A request, not a narrative that mentions a vault ("she put the memories in the vault").
-  [/^(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:save|keep|add|put|store)\b.*\b(?:to|in|into) (?:the |my )?(?:idea )?vault\b/i, 'offer_vault_save'],
-  [/\b(write|draft|make|create|generate)\b.*\bsoap\b|\bsoap note\b/i, 'soap_note'],
-  [/\b(write|draft|make|create)\b.*\b(client|session) summary\b|\bsummar(?:y|ise|ize) (?:the|this) session\b/i, 'client_summary'],
-  [/\b(write|draft|make|create)\b.*\bquick note\b/i, 'quick_note'],
+/** At most this many words: longer messages are accounts, whatever words they contain. */
+const shortRequestWords = 14;
+
+const politeStart = /^(?:(?:ok(?:ay)?|alright|great|thanks|thank you|cool|perfect|sure|yes|yeah|yep|good)[,.!]?\s+)?(?:please\s+)?(?:(?:can|could|would|will) you(?: please)?\s+|(?:i(?:'d| would) like(?: you)? to|i want(?: you)? to|i need(?: you)? to|let'?s|go ahead and|now)\s+)?(?:please\s+)?/i;
+const requestVerb = /^(?:write|draft|make|create|generate|do|start|prepare|give me|produce|put together|turn (?:this|that|it) into|complete|finish|run|open|begin|save|keep|add|put|store|de-?identify|anonymi[sz]e|show|list|tell)\b/i;
+
+/** Document requests, matched after the polite start is removed. */
+const documentRequests: [RegExp, SuggestedAction, DocumentType?][] = [
+  [/\b(?:dap)(?: note)?\b/i, 'soap_note', 'dap_note'],
+  [/\b(?:birp)(?: note)?\b/i, 'soap_note', 'birp_note'],
+  [/\b(?:girp)(?: note)?\b/i, 'soap_note', 'girp_note'],
+  [/\bintake(?: note| assessment)\b/i, 'soap_note', 'intake_note'],
+  [/\bsoap(?: note)?\b|\bprogress note\b/i, 'soap_note'],
+  [/\b(?:client|session) summary\b|\bsummar(?:y|ise|ize)(?: (?:the|this|of the|of this) session)?\b/i, 'client_summary'],
+  [/\bquick note\b/i, 'quick_note'],
   [/\brisk (?:assessment|note)\b/i, 'risk_assessment'],
-  [/\b(weekly )?reflection\b/i, 'therapist_weekly_reflection'],
+  [/\b(?:weekly )?reflection\b/i, 'therapist_weekly_reflection'],
 ];
+
+const vaultRequests: [RegExp, SuggestedAction][] = [
+  [/\b(?:de-?identify|anonymi[sz]e)\b.*\bvault\b|\bvault\b.*\b(?:de-?identif(?:y|ied)|anonymi[sz]ed?)\b/i, 'offer_vault_deidentify'],
+  [/^(?:save|keep|add|put|store)\b.*\b(?:to|in|into) (?:the |my )?(?:idea )?vault\b/i, 'offer_vault_save'],
+];
+
+const questionStart = /^(?:who|what|what'?s|whats|which|when|how many|how much|do i|am i|have i|any|is there|are there|show|list|tell me|give me|check|pull up|anything)\b/i;
+
+function asQuestion(text: string, body: string): Intent | null {
+  const asks = text.endsWith('?') || questionStart.test(body);
+  if (!asks) return null;
+  if (/\b(?:pending|unsigned|undocumented|outstanding|overdue|missing|unfinished|incomplete)\b.*\bnotes?\b|\bnotes?\b.*\b(?:pending|unsigned|outstanding|to (?:write|sign|finish)|left|due)\b/i.test(body)) {
+    return { kind: 'question', topic: 'pending_notes' };
+  }
+  if (/\b(?:today|today'?s|this (?:morning|afternoon))\b.*\b(?:appointments?|schedule|sessions?|clients?|calendar|seeing)\b|\b(?:appointments?|schedule|sessions?|calendar)\b.*\btoday\b|\bwho (?:am i|do i|is|'s) (?:seeing|see|next|on)\b|\bmy (?:schedule|calendar|day)\b/i.test(body)) {
+    return { kind: 'question', topic: 'appointments_today' };
+  }
+  if (/\brecent(?:ly seen)? clients?\b|\bclients? i(?:'ve| have) seen\b|\bwho (?:did|have) i see\b/i.test(body)) return { kind: 'question', topic: 'recent_clients' };
+  return null;
+}
 
 export function detectIntent(text: string): Intent {
   const trimmed = text.trim();
-  const yes = /^yes,?\s+(.+?)[.!]?$/i.exec(trimmed);
-  const action = yes && actionPhrase.get(yes[1]!.toLowerCase());
-  if (action) return { kind: 'action', action };
-  if (/\b(pending|unsigned|undocumented|outstanding|overdue|missing)\b.*\bnotes?\b|\bnotes?\b.*\b(pending|unsigned|outstanding|to (?:write|sign|finish))\b/i.test(trimmed)) {
-    return { kind: 'question', topic: 'pending_notes' };
+  const chip = /^yes,?\s+(.+?)[.!]?$/i.exec(trimmed);
+  const chipAction = chip && actionPhrase.get(chip[1]!.toLowerCase());
+  if (chipAction) return { kind: 'action', action: chipAction };
+
+  const words = trimmed.split(/\s+/).length;
+  const body = trimmed.replace(politeStart, '').replace(/[.!?]+$/, '').trim();
+  const short = words <= shortRequestWords;
+
+  if (short) {
+    const question = asQuestion(trimmed, body);
+    if (question) return question;
+    for (const [re, action] of vaultRequests) if (re.test(body)) return { kind: 'action', action };
+    // "SOAP note please", "write a DAP note", "risk assessment": a request verb or the bare name.
+    const bare = body.replace(/^(?:a|an|the)\s+/i, '').replace(/\s*(?:please|now|for (?:this|that|the) session|for (?:her|him|them)|for this client)$/i, '');
+    for (const [re, action, format] of documentRequests) {
+      const match = re.exec(body);
+      if (!match) continue;
+      const isBareName = bare.replace(re, '').replace(/\b(?:note|please|a|an|the|yes|ok|okay)\b/gi, '').trim().length === 0;
+      if (requestVerb.test(body) || isBareName) return { kind: 'action', action, format };
+    }
+    if (/^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b[\s!.,]*(?:there)?[\s!.,]*$/i.test(trimmed)) return { kind: 'greeting' };
+    if (/^(?:help|what can you do|how do(?:es)? (?:this|you) work|what do you do)\b/i.test(body) || (trimmed.endsWith('?') && words <= 10)) return { kind: 'help' };
   }
-  if (/\b(today'?s?|this morning|this afternoon)\b.*\b(appointments?|schedule|sessions?|clients?)\b|\bwho (?:am i|do i) (?:seeing|see)\b/i.test(trimmed)) {
-    return { kind: 'question', topic: 'appointments_today' };
-  }
-  if (/\brecent(?:ly seen)? clients?\b|\bclients? i(?:'ve| have) seen\b/i.test(trimmed)) return { kind: 'question', topic: 'recent_clients' };
-  for (const [regex, requested] of requests) if (regex.test(trimmed)) return { kind: 'action', action: requested };
-  if (/^(hi|hello|hey|good (?:morning|afternoon|evening))\b[\s!.,]*$/i.test(trimmed)) return { kind: 'greeting' };
-  if (/\b(help|what can you do|how do(?:es)? (?:this|you) work)\b/i.test(trimmed) || (trimmed.endsWith('?') && trimmed.split(/\s+/).length < 25)) {
-    return { kind: 'help' };
-  }
+
+  // A narrative. If it also carries a request ("… Can you write the SOAP note?"), offer it.
+  const lastSentence = trimmed.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  const request = lastSentence.replace(politeStart, '');
+  for (const [re, action] of documentRequests) if (requestVerb.test(request) && re.test(request)) return { kind: 'narrative', offer: action };
   return { kind: 'narrative' };
 }
 

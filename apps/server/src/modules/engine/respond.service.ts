@@ -4,7 +4,10 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { engineRequests } from '@tend/db/schema/assistant';
 import { conversations, messages } from '@tend/db/schema/conversations';
+import { sentencesOf } from '../../ai/clinical/nlp';
+import { screenRisk } from '../../ai/clinical/risk/screen';
 import { EngineUnavailableError, type EnginePatient, type EngineReply } from '../../ai/engine';
+import { guardReply, riskInsight } from '../../ai/risk-guard';
 import { isTimeZone } from '../../ai/time';
 import type { Actor } from '../../auth/actor';
 import { recordAudit } from '../../audit/audit';
@@ -95,13 +98,16 @@ export async function respondToMessage(app: FastifyInstance, body: RespondReques
   let reply: EngineReply;
   try {
     const signal = AbortSignal.timeout(app.services.env.AI_TIMEOUT_MS);
-    reply = ctx.onText ? await engine.stream(input, ctx.onText, signal) : await engine.respond(input, signal);
+    const answered = ctx.onText ? await engine.stream(input, ctx.onText, signal) : await engine.respond(input, signal);
+    reply = guardReply(answered, input);
   } catch (error) {
     await db.update(engineRequests).set({ status: 'failed', finishedAt: now }).where(eq(engineRequests.messageId, body.message_id));
     if (error instanceof EngineUnavailableError) {
       app.log.warn({ engine: engine.name, reason: error.message }, 'assistant engine unavailable');
       if (error.unreachable) throw new HttpError(503, 'ai_unreachable', 'AI temporarily unreachable. Please try again shortly.', { user_message_id: claim.userMessageId });
-      return blankAnswer({ status: 'degraded', message: 'AI temporarily unavailable. Your message is saved; please try again.', user_message_id: claim.userMessageId });
+      // The engine is down, but the screen still reads the turn: risk is never missed for want of a model.
+      const flagged = riskInsight(screenRisk(sentencesOf(body.user_input)));
+      return blankAnswer({ status: 'degraded', message: 'AI temporarily unavailable. Your message is saved; please try again.', user_message_id: claim.userMessageId, insights: flagged ? [flagged] : [] });
     }
     throw error;
   }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { messages } from '@tend/db/schema/conversations';
 import { users } from '@tend/db/schema/users';
-import { detectRisk, positiveFindings } from '../../ai/builtin/risk';
+import { noteCarriesRisk } from '../../ai/risk-guard';
 import { splitSentences, stripMarkdown } from '../../ai/text';
 import type { Actor } from '../../auth/actor';
 import { toNoteView, type NoteRow } from './note-view';
@@ -19,7 +19,7 @@ export function noteSentences(content: string): string[] {
 }
 
 /** Risk language in the note that is not denied: signing it needs a recorded response. */
-export const isRiskPositive = (content: string): boolean => positiveFindings(detectRisk(noteSentences(content))).length > 0;
+export const isRiskPositive = (content: string): boolean => noteCarriesRisk(content);
 
 const normalise = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 

@@ -15,6 +15,9 @@ export const defaultNoteTypes: NoteTypes = { clinical_note: true, clinical_subty
 
 export const subtypeLabels: Record<ClinicalSubtype, string> = {
   soap_note: 'SOAP note',
+  dap_note: 'DAP note',
+  birp_note: 'BIRP note',
+  girp_note: 'GIRP note',
   psychiatric_evaluation: 'Psychiatric evaluation',
   medication_management: 'Medication management',
   intake_note: 'Intake note',

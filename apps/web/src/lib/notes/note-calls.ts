@@ -1,4 +1,4 @@
-import type { CheckDuplicateResponse, DocumentType, RiskResponse, SaveNoteResponse } from '@tend/contracts/notes.contract';
+import { riskResponseFormFields, type CheckDuplicateResponse, type DocumentType, type RiskResponse, type SaveNoteResponse } from '@tend/contracts/notes.contract';
 import { api } from '../api';
 import { fileNameFrom, saveBlob } from './file-name';
 import { postForm, postFormJson } from './form-post';
@@ -29,8 +29,7 @@ export function saveNote({ riskResponse, approved, ...fields }: SaveNoteFields):
   return postFormJson<SaveNoteResponse>('/save_note_db', {
     ...fields,
     approved: approved ? 'true' : 'false',
-    risk_response_action: riskResponse?.action,
-    risk_response_reason: riskResponse?.reason,
+    ...riskResponseFormFields(riskResponse),
   });
 }
 

@@ -16,8 +16,8 @@ import { noteLoadMessage, useNote } from '../api/get-note';
 import { fetchNotePdf } from '../api/note-calls';
 import { Addenda } from '../components/addenda';
 import { ApproveNoteDialog } from '../components/approve-note-dialog';
+import { RiskResponseSummary } from '../components/risk-response-summary';
 import { highlightSegments } from '../logic/highlight';
-import { riskActionLabels } from '../../../lib/notes/note-review';
 import { stripMarkdown } from '../../../lib/notes/strip-markdown';
 
 /** Opens the note's PDF in a new tab (the tab is opened on the click, so it is not blocked). */
@@ -103,12 +103,7 @@ export default function NotePage() {
           This note mentions risk. Signing it asks you to record how you responded.
         </Alert>
       )}
-      {n.risk_response && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Risk response: {riskActionLabels[n.risk_response.action]}
-          {n.risk_response.reason ? ` — ${n.risk_response.reason}` : ''}
-        </Alert>
-      )}
+      {n.risk_response && <RiskResponseSummary response={n.risk_response} />}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <NoteText note={n} />
         {n.clinician_sentences.length > 0 && (

@@ -1,0 +1,60 @@
+import { notDiscussed } from '@tend/contracts/note-documents.contract';
+import { facetOf } from './facets';
+import type { NoteFormat } from './formats';
+import { sentencesOf } from './nlp';
+import { clausesOf, isAside, removeFillers, retractions } from './utterance';
+import { inNoteVoice } from './voice';
+import type { Facet } from './facets';
+
+/** One sentence of a note and the clinician's words it came from. */
+export interface NoteLine {
+  text: string;
+  source: string;
+  facet: Facet;
+}
+
+export interface AccountReading {
+  lines: NoteLine[];
+  /** Asides and retracted words, as said, for the clinician to see what was not used. */
+  leftOut: string[];
+}
+
+/** Reads the clinician's account (their narrative messages) clause by clause. */
+export function readAccount(messages: string[], { intake = false } = {}): AccountReading {
+  const lines: NoteLine[] = [];
+  const leftOut: string[] = [];
+  const seen = new Set<string>();
+  for (const message of messages) {
+    for (const sentence of sentencesOf(message)) {
+      const { kept, dropped } = retractions(sentence);
+      leftOut.push(...dropped);
+      for (const clause of clausesOf(removeFillers(kept))) {
+        if (isAside(clause)) {
+          leftOut.push(clause);
+          continue;
+        }
+        const text = inNoteVoice(clause);
+        const key = text.toLowerCase();
+        if (text.length < 2 || seen.has(key)) continue;
+        seen.add(key);
+        lines.push({ text, source: sentence, facet: facetOf(clause, { intake }) });
+      }
+    }
+  }
+  return { lines, leftOut };
+}
+
+export type Sections = Record<string, NoteLine[]>;
+
+export function sectionsFor(format: NoteFormat, lines: NoteLine[]): Sections {
+  const sections: Sections = Object.fromEntries(format.sections.map((s) => [s.key, []]));
+  for (const line of lines) sections[format.sectionOf[line.facet]]!.push(line);
+  return sections;
+}
+
+/** Markdown with "## Title" headings; a section nothing belongs to says so, never invents. */
+export function renderSections(format: NoteFormat, sections: Record<string, string[]>): string {
+  return format.sections.map((s) => `## ${s.title}\n${sections[s.key]?.length ? sections[s.key]!.join(' ') : notDiscussed}`).join('\n\n');
+}
+
+export const missingSectionTitles = (format: NoteFormat, sections: Sections): string[] => format.sections.filter((s) => sections[s.key]!.length === 0).map((s) => s.title);

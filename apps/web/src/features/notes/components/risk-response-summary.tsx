@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { RiskResponse } from '@tend/contracts/notes.contract';
+import { describeRiskResponse } from '../../../lib/notes/note-review';
+
+/** The clinician's recorded response to risk, signed with the note: every response in words. */
+export function RiskResponseSummary({ response }: { response: RiskResponse }) {
+  const { lines, details } = describeRiskResponse(response);
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="risk-response">
+      <AlertTitle sx={{ mb: 0.5 }}>Risk response</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, '& > li + li': { mt: 0.25 } }}>
+        {lines.map((line, i) => (
+          <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
+      {details && (
+        <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          Details: {details}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
