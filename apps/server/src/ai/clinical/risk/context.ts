@@ -59,11 +59,11 @@ const triggers: Trigger[] = [
 
 /** Pseudo-triggers: spans that look like triggers but are not; masked before triggers are read. */
 const pseudo =
-  /\b(?:not sure|not certain|no one|nobody|no longer den(?:y|ies|ied)|not den(?:y|ied|ying)|(?:did|does|do|would) not deny|not only|no change|no increase|no decrease|not necessarily|not able to (?:contract for|stay) safe(?:ty)?|not safe|no reason to live|no point|not worth living|no guarantee|never (?:wake|woke) up|not (?:wake|waking|woke) up|not want to|not care if|not exist|not be here|not here|not around|not alive|without (?:me|her|him|them)|what is the point|no (?:plan|intent) (?:was|is) (?:not )?)\b/g;
+  /\b(?:not sure|not certain|no one|nobody|no longer den(?:y|ies|ied)|not den(?:y|ied|ying)|(?:did|does|do|would) not deny|not only|no change|no increase|no decrease|not necessarily|not able to (?:contract for|stay) safe(?:ty)?|not safe|no reason to live|no point|not worth living|no guarantee|never (?:wake|woke) up|not (?:wake|waking|woke) up|not want to|not care if|not exist|not be here|not here|not around|not alive|without (?:me|her|him|them)|what is the point|no (?:plan|intent) (?:was|is) (?:not )?|(?:easier|better|better off) if)\b/g;
 
 /** Where a trigger's reach ends: a contrast, a semicolon, or a new speaker's clause. */
 const terminators =
-  /\b(?:but|however|although|though|yet|except|apart from|aside from|other than|whereas|which is why|because|then|although)\b|;|—| - |\.\s|,\s(?=(?:and )?(?:she|he|they|client|i|we|her \w+|his \w+)\s(?!said\b|says\b|denie[sd]\b|answered\b|replied\b|responded\b))|\band (?=(?:she|he|they|i|we|client) (?!denie[sd]\b|said no\b))/g;
+  /\b(?:but|however|although|though|yet|except|apart from|aside from|other than|whereas|which is why|because|then|although)\b|;|—| - |\.\s|,\s(?=(?:and )?(?:she|he|they|client|i|we|her \w+|his \w+)\s(?!said\b|says\b|denie[sd]\b|answered\b|replied\b|responded\b))|\band (?=(?:she|he|they|i|we|client) (?!denie[sd]\b|said (?:no|yes|yeah)\b))/g;
 
 const mask = (s: string, re: RegExp) => s.replace(re, (m) => ' '.repeat(m.length));
 

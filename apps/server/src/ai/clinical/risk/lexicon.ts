@@ -9,7 +9,7 @@ const self = '(?:herself|himself|themselves|themself|myself|yourself)';
 const pron = '(?:i|she|he|they|we)';
 const obj = '(?:me|her|him|them|us)';
 
-export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp }[] = [
+export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?: RegExp }[] = [
   // Passive ideation: a wish to be dead, not to wake up, not to exist.
   {
     kind: 'passive',
@@ -22,9 +22,12 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp }[] = [
         'do(?:es)? not care if ' + pron + ' (?:wakes? up|lives?|dies?|die|live)',
         'better off (?:dead|without ' + obj + '|if ' + pron + ' (?:was|were) (?:dead|gone|not here|not around))',
         '(?:easier|better) (?:for everyone )?if ' + pron + ' (?:just )?(?:did not exist|was not here|were not here|was not around|were not around|was gone|were gone|was dead|were dead|died)',
+        '(?:wish(?:es|ed|ing)?|hope[sd]?) (?:that )?' + pron + ' (?:had not|did not|would not|never|could not) (?:have )?(?:woken|wake|woke) up',
+        'better off with (?:the|my|his|her|their) (?:life )?insurance',
         "(?:what is|what's) the point (?:of|in) (?:living|being (?:here|alive)|going on|life|any of it|it all)",
         'no (?:point|reason) (?:in |to )?(?:living|live|going on|being alive|be alive)',
         'tired of (?:living|being alive|life)',
+        'not (?:be|being) here anymore',
         'not worth living',
         'do(?:es)? not want to (?:be alive|live|exist|be here anymore|be around anymore)',
         '(?:bus|car|truck|train) would (?:hit|run over|kill) ' + obj,
@@ -44,11 +47,13 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp }[] = [
         '(?:end(?:ing|s|ed)?|take|taking|took) (?:my|her|his|their) (?:own )?life',
         'end(?:ing)? it all',
         'ending things',
-        'not (?:be|being) here anymore',
+        'thought about taking (?:them all|all of them|all (?:her|his|their|the) (?:pills|meds|tablets))',
       ].join('|'),
       'g',
     ),
   },
+  // The clinician's own summary of suicidal risk ("this is a plan, means and some intent").
+  { kind: 'active', re: /(?:a |the )?plan,? (?:and |with )?(?:means|intent)(?:,? (?:and )?(?:some )?(?:means|intent))?/g, unless: /violen|victim|homicid|hurt (?:him|her|someone)|duty to warn/ },
   // "Attempt" alone is an attempt at anything; it counts only beside words of suicide (see requires).
   {
     kind: 'attempt',
@@ -57,7 +62,7 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp }[] = [
         '(?:suicide |suicidal )?attempt(?:s|ed)?(?: (?:at )?suicide| on (?:her|his|their|my) (?:own )?life)?(?! to (?!kill|end|take))',
         'tried to (?:kill ' + self + '|end (?:my|her|his|their) life|take (?:my|her|his|their) (?:own )?life|overdose|hang ' + self + ')',
         'overdosed',
-        '(?:took|taken|had|an|the|intentional|deliberate) overdose',
+        '(?:took|taken|had|an|the|a|intentional|deliberate)(?: (?!roommate|friend|brother|sister|son|daughter|cousin)[a-z]+)? overdose',
       ].join('|'),
       'g',
     ),
@@ -90,6 +95,8 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp }[] = [
         '(?:want(?:s|ed)?|going|wanting|plans?|planning|threaten(?:s|ed|ing)?) to (?:kill|hurt|stab|shoot|strangle|beat up|attack|murder) (?!' + self + '|me\\b|time\\b|it\\b)(?:him|her|them|someone|somebody|people|others|(?:his|her|their|my|the|that) \\w+|[a-z]+)',
         '(?:kill|murder|stab|shoot) (?:him|her|them|(?:his|her|their|my) (?:boss|ex|wife|husband|partner|father|mother|dad|mom|stepfather|stepdad|brother|sister|neighbou?r|coworker|co-worker|supervisor|teacher|roommate|landlord|boyfriend|girlfriend)|that guy|the guy|someone|somebody|people)(?! (?:off|for|time))',
         'make (?:him|her|them) pay',
+        'want(?:s|ed)? (?:him|her|them) dead',
+        '(?:thought|thinking|thinks|fantasi[sz]\\w*|dream(?:s|ed|ing)?) (?:about|of) (?:[a-z\']+ ){0,8}?(?:killing|shooting|stabbing|hurting|strangling|running over|attacking|beating up) (?!' + self + ')(?:him|her|them|[a-z]+)',
         '(?:hurt|harm)(?:ing)? (?:someone|somebody|others|other people|people)',
         'violent (?:thoughts|urges|fantasies|ideas) (?:toward|towards|about|of)',
       ].join('|'),
@@ -111,7 +118,8 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp }[] = [
         'inappropriate(?:ly)? touch(?:ing|ed)?',
         'neglect(?:ed|ing|s)?(?! (?:to|her own|his own|self-care|hygiene))',
         '(?:not|never|does not|is not|isn\'t) (?:feeding|fed|bathing|changing) (?:the )?(?:kids|children|baby|him|her|them)',
-        'left (?:the )?(?:kids|children|baby|toddler|him|her|them) (?:home )?alone',
+        '(?:left|leav(?:e|es|ing)) (?:the )?(?:kids|children|baby|toddler|him|her|them) (?:home )?alone',
+        'no food (?:in the (?:house|apartment|home)|except|at home|for (?:the kids|him|her|days))',
         'no food in the house',
         'exploit(?:ed|ing|s|ation)',
         '(?:taking|took|takes|stealing|stole|steals|draining|drained|cashing) (?:her|his) (?:money|savings|pension|social security|checks|medications?|pain pills)',
@@ -132,14 +140,14 @@ export const falseFriends =
 
 /** Suicidal ideation attributes in or next to an ideation sentence (C-SSRS items 3–5). */
 export const attributes = {
-  plan: /\b(?:a plan|plan(?:s|ned)? (?:to|how|for how)|specific plan|(?:the )?method|how (?:she|he|they|i) would (?:do it|kill|end)|thought (?:about|of) (?:how|overdosing|jumping|hanging|cutting|shooting|crashing|drowning|taking (?:all )?(?:her|his|their|my) pills)|(?:looked|looking|looks) up (?:how|ways)|(?:overdos(?:e|ing) on|jump(?:ing)? (?:off|from|in front)|hang(?:ing)? (?:herself|himself)|drive (?:off|into)|crash(?:ing)? (?:the|her|his|my) car))\b/,
-  intent: /\b(?:intent(?:ion)? to|(?:has|with|reports?|endorse[sd]?|some|clear) intent(?:ion)?|intends? to|(?:is|was) going to (?:do it|kill|end it|act)|would act on|ready to (?:do it|act|die)|made up (?:her|his|their|my) mind|set a date|wrote (?:a |her |his )?(?:suicide |goodbye )?(?:note|letter)|giv(?:ing|en|es) (?:away )?(?:her|his|their) (?:things|stuff|belongings|possessions) away|gave away|giving away|said (?:her |his )?goodbyes?|rehears(?:ed|al|ing))\b/,
-  means: /\b(?:access to (?:a |her |his |their )?(?:gun|firearm|weapon|pills|medications?|rope)|(?:has|have|had|keeps?|owns?|bought|purchased|got) (?:a |his |her |their )?(?:gun|firearm|rifle|pistol|handgun|shotgun|rope|knife)|(?:gun|firearm|rifle|pistol|handgun|shotgun)s? (?:in|at) (?:the |her |his )?(?:home|house|apartment|car)|stockpil(?:e|ed|ing)|(?:saving|saved|hoarding|collecting|hoarded|collected|saved up) (?:up )?(?:her |his |their )?(?:pills|meds|medications?|tablets)|bottle of (?:pills|tablets))\b/,
+  plan: /\b(?:(?:walk|walking|step|stepping|jump|jumping|run|running|drive|driving|crash|crashing)(?: out)? (?:in front of|off (?:a|the|of)|into (?:traffic|the (?:river|lake|water|ocean)))|thought about (?:using|taking) (?:his|her|their|a|the|all|them)|a plan|plan(?:s|ned)? (?:to|how|for how)|specific plan|(?:the )?method|how (?:she|he|they|i) would (?:do it|kill|end)|thought (?:about|of) (?:how|overdosing|jumping|hanging|cutting|shooting|crashing|drowning|taking (?:all )?(?:her|his|their|my) pills)|(?:looked|looking|looks) up (?:how|ways)|(?:overdos(?:e|ing) on|jump(?:ing)? (?:off|from|in front)|hang(?:ing)? (?:herself|himself)|drive (?:off|into)|crash(?:ing)? (?:the|her|his|my) car))\b/,
+  intent: /\b(?:intent(?:ion)? to|(?:has|with|reports?|endorse[sd]?|some|clear) intent(?:ion)?|intends? to|(?:is|was) going to (?:do it|kill|end it|act)|would act on|ready to (?:do it|act|die)|made up (?:her|his|their|my) mind|set a date|wrote (?:a |her |his )?(?:suicide |goodbye )?(?:note|letter)|giv(?:ing|en|es) (?:away )?(?:her|his|their) (?:things|stuff|belongings|possessions) away|gave away|giving away|(?:given|gave|giving|give) (?:away )?(?:her|his|their) \w+ away|said (?:her |his )?goodbyes?|rehears(?:ed|al|ing)|thinks? (?:she|he|they|i) (?:will|would|might) (?:do it|go through with it|act on it)|planning to (?:take|do|use|end|kill))\b/,
+  means: /\b(?:access to (?:a |her |his |their )?(?:gun|firearm|weapon|pills|medications?|rope)|(?:has|have|had|keeps?|owns?|bought|purchased|got) (?:a |his |her |their )?(?:gun|firearm|rifle|pistol|handgun|shotgun|rope|knife)|(?:gun|firearm|rifle|pistol|handgun|shotgun)s? (?:in|at) (?:the |her |his )?(?:home|house|apartment|car)|stockpil(?:e|ed|ing)|(?:saving|saved|hoarding|collecting|hoarded|collected|saved up) (?:up )?(?:her |his |their )?(?:pills|meds|medications?|tablets)|bottle of (?:pills|tablets)|(?:saving|saved|stockpil\w*|hoarding|hoarded|collecting|collected)(?: up)?(?: all)?(?: (?:her|his|their))? (?:pills|meds|medications?|tablets|\w+(?:done|pam|lam|ine|ol|fen|zine|tin))|(?:her|his|their|a loaded|the) (?:gun|handgun|firearm|rifle|pistol|shotgun)s?|loaded)\b/,
 };
 
 /** Homicidal-ideation attributes: an identifiable target, a plan, means. */
 export const homicidalAttributes = {
-  target: /\b(?:kill|hurt|stab|shoot|strangle|harm|attack|murder|beat up|make)(?:ing)? (?:his|her|their|my|the|that) (?:boss|ex|wife|husband|partner|father|mother|dad|mom|stepfather|stepdad|brother|sister|neighbou?r|coworker|co-worker|supervisor|teacher|roommate|landlord|boyfriend|girlfriend|guy|man|woman)\b|\bnamed (?:a |his |her )?(?:specific )?(?:person|target)|\bidentifi(?:ed|able) (?:a )?target\b|\b(?:toward|towards|about|at) (?:his|her|their) (?:boss|ex|wife|husband|partner|father|stepfather|neighbou?r|coworker|co-worker|supervisor)\b/,
-  plan: /\b(?:a plan|plan(?:s|ned)? to|knows where (?:he|she|they) (?:lives|works|parks)|wait(?:ing|ed)? (?:for|outside)|follow(?:ed|ing) (?:him|her)|has thought about how)\b/,
-  means: /\b(?:(?:has|have|had|owns?|bought|carries|carry|keeps?) (?:a |his |her )?(?:gun|firearm|rifle|pistol|handgun|knife|weapon)|access to (?:a )?(?:gun|firearm|weapon)|(?:gun|firearm|rifle|pistol|handgun)s? (?:in|at) (?:the |his |her )?(?:home|house|truck|car))\b/,
+  target: /\b(?:kill|hurt|stab|shoot|strangle|harm|attack|murder|beat up|make)(?:ing)? (?:his|her|their|my|the|that) (?:boss|ex|wife|husband|partner|father|mother|dad|mom|stepfather|stepdad|brother|sister|neighbou?r|coworker|co-worker|supervisor|teacher|roommate|landlord|boyfriend|girlfriend|guy|man|woman)\b|\bnamed (?:a |his |her )?(?:specific )?(?:person|target|victim)|\bidentifi(?:ed|able) (?:a )?(?:target|victim|person)\b|\b(?:toward|towards|about|at) (?:his|her|their) (?:boss|ex|wife|husband|partner|father|stepfather|neighbou?r|coworker|co-worker|supervisor)\b/,
+  plan: /\b(?:a plan|plan(?:s|ned)? to|thought about (?:driving|going|waiting)|(?:home|be) alone on|knows where (?:he|she|they) (?:lives|works|parks)|wait(?:ing|ed)? (?:for|outside)|follow(?:ed|ing) (?:him|her)|has thought about how)\b/,
+  means: /\b(?:(?:his|her|a|their) (?:[a-z]+ )?(?:gun|firearm|rifle|pistol|handgun|shotgun|knife)|(?:has|have|had|owns?|bought|carries|carry|keeps?) (?:a |his |her )?(?:gun|firearm|rifle|pistol|handgun|knife|weapon)|access to (?:a )?(?:gun|firearm|weapon)|(?:gun|firearm|rifle|pistol|handgun)s? (?:in|at) (?:the |his |her )?(?:home|house|truck|car))\b/,
 };

@@ -106,7 +106,7 @@ function hitsIn(sentence: string): Hit[] {
   const found = triggersIn(n);
   const hits: Hit[] = [];
   for (const target of targets) {
-    if (target.requires && !target.requires.test(n)) continue;
+    if ((target.requires && !target.requires.test(n)) || target.unless?.test(n)) continue;
     for (const m of text.matchAll(target.re)) {
       if (!m[0].trim()) continue;
       hits.push({ kind: target.kind, index: m.index, phrase: m[0], modifiers: modifiersOf(n, { start: m.index, end: m.index + m[0].length }, found) });
@@ -128,17 +128,24 @@ function attributeStands(sentence: string, re: RegExp): boolean {
   return false;
 }
 
-const partnerWords = /\b(?:husband|wife|boyfriend|girlfriend|partner|spouse|ex|fianc[eé]e?|domestic violence|intimate partner|dating)\b/;
+const partnerWords = /\b(?:(?:her|his|their|my|client's) (?:husband|wife|boyfriend|girlfriend|partner|spouse|ex|ex-husband|ex-wife|fianc[eé]e?)|spouse|domestic violence|intimate partner|dating violence)\b/;
 const elderWords = /\b(?:grandmother|grandfather|grandma|grandpa|elderly|older adult|aging|aged|aps|adult protective|dementia|nursing home|assisted living|power of attorney|social security|pension|\d{2}[- ]year[- ]old (?:mother|father|mom|dad|woman|man|client))\b|\b(?:[6-9]\d|1[01]\d)[- ]year[- ]old\b/;
-const childWords = /\b(?:child|children|kid|kids|son|daughter|baby|toddler|infant|stepdaughter|stepson|little (?:brother|sister)|cps|dcfs|dcf|acs|child protective|minor|school|(?:[1-9]|1[0-7])[- ]year[- ]old|stepdad|stepfather|stepmom|stepmother|(?:her|his|their) (?:mom|dad|mother|father)'?s? boyfriend|babysitter|nanny|foster)\b/;
+const parentsPartner = /\b(?:mom|mother|dad|father)'?s? (?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?)\b/g;
+const childWords = /\b(?:(?:he|she) is (?:[1-9]|1[0-7])\b|(?:his|her) (?:dad|father|mom|mother)|child|children|kid|kids|son|daughter|baby|toddler|infant|stepdaughter|stepson|little (?:brother|sister)|cps|dcfs|dcf|acs|child protective|minor|school|(?:[1-9]|1[0-7])[- ]year[- ]old|stepparent|stepdad|stepfather|stepmom|stepmother|(?:her|his|their) (?:mom|dad|mother|father)'?s? boyfriend|babysitter|nanny|foster)\b/;
 const severePartner = /\b(?:strangl\w*|chok\w*|hands? (?:around|on) (?:her|his|my) (?:neck|throat)|gun|knife|weapon|threaten\w* to kill|kill (?:her|him|me))\b/;
 
-function abuseCategory(context: string): RiskCategory {
+/** The abuse category the words of one text point to, if they do. */
+function abuseCategoryIn(text: string): RiskCategory | null {
+  // "Mom's boyfriend hit him": a parent's partner harming a child, not the client's own partner.
+  const context = text.replace(parentsPartner, 'stepparent');
   if (partnerWords.test(context)) return 'abuse_partner';
   if (elderWords.test(context)) return 'abuse_elder';
   if (childWords.test(context)) return 'abuse_child';
-  return 'abuse_partner';
+  return null;
 }
+
+/** A person's name inside a sentence (not its first word, a title, a day or a month). */
+const properName = /\b(?!I\b|Dr\b|Mr\b|Ms\b|Mrs\b|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|SI\b|HI\b)[A-Z][a-z]{2,}\b/;
 
 const ideationTier: RiskCategory[] = ['passive_ideation', 'active_ideation', 'active_ideation_with_plan', 'active_ideation_with_intent_or_means'];
 
@@ -146,6 +153,7 @@ export function screenRisk(sentences: string[]): RiskScreen {
   const findings: RiskFinding[] = [];
   const setAside: SetAside[] = [];
   const normalised = sentences.map(normaliseForRisk);
+  const abuse: { index: number; sentence: string; near: string }[] = [];
 
   sentences.forEach((sentence, i) => {
     const nearby = (from: number, to: number) => sentences.slice(Math.max(0, i + from), i + to + 1);
@@ -162,7 +170,7 @@ export function screenRisk(sentences: string[]): RiskScreen {
         case 'active': {
           // C-SSRS: a method (item 3) raises ideation to moderate; intent (4) or a plan with means (5) to high.
           const same = [sentence];
-          const around = nearby(-1, 2);
+          const around = nearby(-2, 4);
           const plan = same.some((s) => attributeStands(s, attributes.plan)) || around.some((s) => attributeStands(s, methodOnly));
           const intent = around.some((s) => attributeStands(s, attributes.intent));
           const means = around.some((s) => attributeStands(s, attributes.means));
@@ -182,22 +190,30 @@ export function screenRisk(sentences: string[]): RiskScreen {
           break;
         case 'homicidal': {
           const around = nearby(-1, 2);
-          const target = around.some((s) => attributeStands(s, homicidalAttributes.target));
+          const named = /\b(?:him|her) dead\b|\b(?:shoot|shooting|kill|killing|stab|stabbing|hurt|hurting) (?:him|her)\b/i.test(normaliseForRisk(sentence)) && around.some((s) => properName.test(s.slice(1)));
+          const target = named || around.some((s) => attributeStands(s, homicidalAttributes.target));
           const plan = around.some((s) => attributeStands(s, homicidalAttributes.plan));
           const means = around.some((s) => attributeStands(s, homicidalAttributes.means));
           const details = [target && 'identified target', plan && 'plan', means && 'access to means'].filter((d): d is string => !!d);
           add('homicidal_ideation', target && (plan || means) ? 'high' : 'moderate', details);
           break;
         }
-        case 'abuse': {
-          const context = nearby(-1, 1).map(normaliseForRisk).join(' ');
-          const category = abuseCategory(context);
-          const severe = category === 'abuse_partner' && severePartner.test(context);
-          add(category, category === 'abuse_partner' && !severe ? 'moderate' : 'high', severe ? ['strangulation, a weapon or threats to kill'] : []);
+        case 'abuse':
+          // Whose abuse is settled below, once every disclosure in the account is known.
+          abuse.push({ index: findings.length, sentence, near: nearby(-1, 1).map(normaliseForRisk).join(' ') });
+          add('abuse_partner', 'moderate');
           break;
-        }
       }
     }
+  });
+
+  // Abuse: by the sentence's own words, then the account's other disclosures, then its neighbours'.
+  const own = abuse.map((a) => abuseCategoryIn(normaliseForRisk(a.sentence)));
+  const fallback = own.find((c) => c !== null) ?? null;
+  abuse.forEach((a, k) => {
+    const category = own[k] ?? fallback ?? abuseCategoryIn(a.near) ?? 'abuse_partner';
+    const severe = category === 'abuse_partner' && severePartner.test(a.near);
+    findings[a.index] = { ...findings[a.index]!, category, level: category === 'abuse_partner' && !severe ? 'moderate' : 'high', details: severe ? ['strangulation, a weapon or threats to kill'] : [] };
   });
 
   // One ideation category: the highest tier found.

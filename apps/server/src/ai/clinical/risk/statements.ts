@@ -12,7 +12,7 @@ const notAboutHarm = /\b(?:relapse|falls?|readmission|recidivism|dropout|drop ou
 
 const statedLevel = [
   // "acute risk is low", "risk of violence: low", "overall risk is moderate", "risk remains low"
-  new RegExp(`\\b(?:${riskKinds} )*risk(?: of ${riskKinds}| for ${riskKinds}| to (?:self|others))?(?: level)? (?:is|was|remains|appears|seems|as|at|:|would be|to be|assessed as|rated as|currently)(?: (?:currently|still|overall|likely|probably|about|now|fairly|quite|very|pretty|relatively))* ${levelWord}\\b`),
+  new RegExp(`\\b(?:${riskKinds} )*risk(?: of ${riskKinds}| for ${riskKinds}| to (?:self|others))?(?: level)?(?: (?:is|was|remains|appears|seems|as|at|would be|to be|assessed as|rated as|currently)| ?:)?(?: (?:currently|still|overall|likely|probably|about|now|fairly|quite|very|pretty|relatively))* ${levelWord}\\b`),
   // "low risk of violence", "low acute risk", "moderate risk"
   new RegExp(`\\b${levelWord}(?: to ${levelWord})? (?:${riskKinds} )?risk\\b(?! (?:of|for) (?!${riskKinds}))`),
   // "I'd put her at low risk", "assessed as low", "considered moderate"
@@ -26,7 +26,7 @@ export function clinicianStatedLevel(sentences: string[]): { level: RiskLevel; s
   let found: { level: RiskLevel; sentence: string; acute: boolean } | null = null;
   for (const sentence of sentences) {
     const n = normaliseForRisk(sentence);
-    for (const clause of n.split(/\b(?:but|however|although|though|whereas|while)\b|;/)) {
+    for (const clause of n.split(/\b(?:but|however|although|though|whereas|while)\b|[;,]/)) {
       if (notAboutHarm.test(clause) && !/\b(?:suicid|violen|harm|homicid)/.test(clause)) continue;
       if (/\bchronic\b/.test(clause) && !/\bacute\b/.test(clause)) continue;
       for (const re of statedLevel) {
