@@ -43,11 +43,15 @@ const noData: AssistantData = { pendingNotes: async () => [], appointmentsBetwee
 const stop = new Set(
   'a an the and or but so of to in on at for with from by as is are was were be been being am do does did have has had i me my we us our you he him his she her they them their it its this that these those there here just really very then also not no yes um uh like know mean kind sort about up out over into than too can could would should will shall may might must s t d ll ve re m'.split(' '),
 );
-const stem = (w: string) => w.replace(/(?:ing|ed|es|s)$/, '');
+/** Tense is the voice's business, not a fact: "thought" and "thinks" are one word here. */
+const irregular: Record<string, string> = { thought: 'think', said: 'say', told: 'tell', felt: 'feel', did: 'do', went: 'go', saw: 'see', gave: 'give', took: 'take', made: 'make', got: 'get', had: 'have', was: 'be', were: 'be' };
+const stem = (w: string) => (irregular[w] ?? w).replace(/(?:ing|ed|es|s)$/, '');
 const tokens = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’']/g, "'")
+    .replace(/\bcan't\b|\bcannot\b/g, 'can not')
+    .replace(/\bwon't\b/g, 'will not')
     .replace(/n't\b/g, ' not')
     .replace(/'(?:s|re|ve|ll|d|m)\b/g, ' ')
     .split(/[^a-z0-9]+/)
@@ -56,7 +60,8 @@ const tokens = (text: string): string[] =>
 
 const firstPerson = /\b(?:I|I'm|I've|I'll|I'd|me|my|mine|myself|we|we're|we've|we'll|We|We're|We've|We'll|our|Our|ours|us)\b/;
 const filler = /\b(?:um+|uh+|uhm+|erm|you know|I mean|so yeah)\b|(?:^|,\s)like,/i;
-const outsideQuotes = (s: string) => s.replace(/“[^”]*”|"[^"]*"/g, ' ');
+/** Quoted words are the client's; "bipolar I" is a diagnosis, not the clinician. */
+const outsideQuotes = (s: string) => s.replace(/“[^”]*”|"[^"]*"/g, ' ').replace(/\b(?:bipolar|type|phase|stage|class|level|part|grade) I\b/gi, ' ');
 
 interface Line {
   section: string;

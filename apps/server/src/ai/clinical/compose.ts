@@ -1,5 +1,5 @@
 import { notDiscussed } from '@tend/contracts/note-documents.contract';
-import { facetOf } from './facets';
+import { facetOf, labelOf } from './facets';
 import type { NoteFormat } from './formats';
 import { sentencesOf } from './nlp';
 import { clausesOf, isAside, removeFillers, retractions } from './utterance';
@@ -28,16 +28,21 @@ export function readAccount(messages: string[], { intake = false } = {}): Accoun
     for (const sentence of sentencesOf(message)) {
       const { kept, dropped } = retractions(sentence);
       leftOut.push(...dropped);
-      for (const clause of clausesOf(removeFillers(kept))) {
-        if (isAside(clause)) {
-          leftOut.push(clause);
+      // A section named aloud ("Plan: …") holds for the rest of the sentence.
+      let named: Facet | null = null;
+      for (const raw of clausesOf(removeFillers(kept))) {
+        if (isAside(raw)) {
+          leftOut.push(raw);
           continue;
         }
+        const label = labelOf(raw);
+        if (label) named = label.facet;
+        const clause = label?.rest ?? raw;
         const text = inNoteVoice(clause);
         const key = text.toLowerCase();
         if (text.length < 2 || seen.has(key)) continue;
         seen.add(key);
-        lines.push({ text, source: sentence, facet: facetOf(clause, { intake }) });
+        lines.push({ text, source: sentence, facet: named ?? facetOf(clause, { intake }) });
       }
     }
   }
@@ -48,7 +53,13 @@ export type Sections = Record<string, NoteLine[]>;
 
 export function sectionsFor(format: NoteFormat, lines: NoteLine[]): Sections {
   const sections: Sections = Object.fromEntries(format.sections.map((s) => [s.key, []]));
-  for (const line of lines) sections[format.sectionOf[line.facet]]!.push(line);
+  let intervened = false;
+  for (const line of lines) {
+    if (line.facet === 'intervention') intervened = true;
+    // BIRP: what the client said and did once the clinician intervened is their response.
+    const facet = format.id === 'birp' && intervened && (line.facet === 'report' || line.facet === 'observation') ? 'response' : line.facet;
+    sections[format.sectionOf[facet]]!.push(line);
+  }
   return sections;
 }
 

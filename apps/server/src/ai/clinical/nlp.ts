@@ -18,3 +18,20 @@ export function sentencesOf(text: string): string[] {
   }
   return out;
 }
+
+export interface Token {
+  value: string;
+  pos: string;
+  /** Spaces before the token in the text. */
+  space: string;
+}
+
+/** Tokens with their part of speech (Universal POS tags), to tell "I asked" from "bipolar I". */
+export function tokensOf(text: string): Token[] {
+  const doc = nlp().readDoc(text);
+  const its = nlp().its;
+  const values = doc.tokens().out();
+  const pos = doc.tokens().out(its.pos);
+  const spaces = doc.tokens().out(its.precedingSpaces);
+  return values.map((value, i) => ({ value, pos: pos[i] as string, space: spaces[i] as string }));
+}

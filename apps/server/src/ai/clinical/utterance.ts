@@ -24,7 +24,8 @@ const falseStart = /(?:^|(?<=[,;]\s))(?:[\w']+\s+){0,4}[\w']+\s*(?:—|–|--|\s
 const leadingMarkers = /^(?:(?:so|and|okay|ok|alright|well|anyway|right|yeah|also|and then|so then|then|oh|now|but so|and so)\b[,]?\s+)+/i;
 
 export function removeFillers(text: string): string {
-  let s = text;
+  // Dictation often types the pronoun in lower case.
+  let s = text.replace(/(^|\s)i(?=\s|['’])/g, '$1I');
   for (const [re, to] of fillers) s = s.replace(re, to);
   s = s.replace(falseStart, '').replace(repeats, '$1');
   s = s.replace(/\s+([,.;:!?])/g, '$1').replace(/([,;])\s*([,;.])/g, '$2').replace(/^[\s,;.—-]+/, '').replace(/\s{2,}/g, ' ');
@@ -44,8 +45,11 @@ const clauseBreaks = [
 
 /** Clauses of one cleaned sentence; a piece under three words stays with the one before. */
 export function clausesOf(sentence: string): string[] {
-  let parts = [sentence];
-  for (const re of clauseBreaks) parts = parts.flatMap((p) => p.split(re));
+  // Quoted words are one piece: the client's sentence is not cut by the rules below.
+  const guarded = sentence.replace(/"[^"]*"|“[^”]*”/g, (q) => q.replace(/ /g, '\uE000').replace(/,/g, '\uE001').replace(/;/g, '\uE002'));
+  let parts = [guarded];
+  for (const re of clauseBreaks) parts = parts.flatMap((p) => p.split(re)).map((p) => p ?? '');
+  parts = parts.map((p) => p.replace(/\uE000/g, ' ').replace(/\uE001/g, ',').replace(/\uE002/g, ';'));
   const out: string[] = [];
   for (const raw of parts) {
     const part = raw.replace(leadingMarkers, '').trim().replace(/^[,;.\s]+|[,;\s]+$/g, '');

@@ -1,3 +1,5 @@
+import { tokensOf } from './nlp';
+
 /**
  * The clinician's spoken clause in a note's voice: third person ("Clinician asked…"), report
  * verbs in the past ("she reported"), contractions written out, the client's own words in
@@ -48,21 +50,43 @@ function pastOf(verb: string): string {
 }
 const thirdPerson = (verb: string) => (/(?:s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
 
-/** "I asked" → "Clinician asked"; "I am" → "Clinician was"; "I want to" → "Clinician wants to". */
+/** "I asked" → "Clinician asked"; "I am" → "Clinician was"; "I want to" → "Clinician wants to". Only the pronoun "I", by its part of speech. */
 function clinicianSubject(text: string): string {
-  return text.replace(/\bI\s+(am|was|have|had|do|did|will|would|could|should|can|might|must|also\s+|then\s+|just\s+|really\s+)?\s*([a-z]+)?/g, (_m, aux: string | undefined, verb: string | undefined) => {
-    const a = aux?.trim();
-    const v = verb ?? '';
-    if (a === 'am') return `Clinician was ${v}`.trim();
-    if (a === 'have') return `Clinician has ${v}`.trim();
-    if (a === 'do') return v === 'not' ? 'Clinician does not' : `Clinician did ${v}`.trim();
-    if (a && ['also', 'then', 'just', 'really'].includes(a)) return `Clinician ${a} ${v && /^[a-z]+$/.test(v) && !/ed$/.test(v) && !['will', 'would', 'was', 'had', 'did', 'could', 'should'].includes(v) ? (presentThird.has(v) ? thirdPerson(v) : pastOf(v)) : v}`.trim();
-    if (a) return `Clinician ${a} ${v}`.trim();
-    if (!v) return 'Clinician';
-    if (/ed$/.test(v) || Object.values(irregularPast).includes(v) || ['was', 'had', 'did', 'will', 'would', 'could', 'should', 'can', 'might', 'must'].includes(v)) return `Clinician ${v}`;
-    if (presentThird.has(v)) return `Clinician ${thirdPerson(v)}`;
-    return `Clinician ${pastOf(v)}`;
-  });
+  if (!/\bI\b/.test(text)) return text;
+  const tokens = tokensOf(text);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (t.value !== 'I' || t.pos !== 'PRON') {
+      out.push(t.space + t.value);
+      continue;
+    }
+    out.push(`${t.space}Clinician`);
+    // Adverbs between the subject and its verb stay ("I mostly reflected" → "Clinician mostly reflected").
+    let j = i + 1;
+    while (tokens[j] && tokens[j]!.pos === 'ADV' && !/^(?:not|n't)$/.test(tokens[j]!.value)) {
+      out.push(tokens[j]!.space + tokens[j]!.value);
+      j += 1;
+    }
+    const verb = tokens[j];
+    if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) {
+      i = j - 1;
+      continue;
+    }
+    const v = verb.value;
+    const lower = v.toLowerCase();
+    const next = tokens[j + 1]?.value.toLowerCase();
+    const agreed =
+      lower === 'am' || lower === "'m" ? 'was'
+      : lower === 'have' || lower === "'ve" ? (next === 'to' ? 'had' : 'has')
+      : lower === 'do' ? (next === 'not' || next === "n't" ? 'does' : 'did')
+      : /^(?:was|were|had|did|will|would|could|should|can|might|must|may|'ll|'d)$/.test(lower) || /ed$/.test(lower) || Object.values(irregularPast).includes(lower) ? v
+      : presentThird.has(lower) ? thirdPerson(lower)
+      : pastOf(lower);
+    out.push(verb.space + agreed);
+    i = j;
+  }
+  return out.join('').trim();
 }
 
 const firstPerson: [RegExp, string][] = [
@@ -81,7 +105,10 @@ const firstPerson: [RegExp, string][] = [
 /** The client's own words after "she said", "he was like": quoted, so their "I" stays theirs. */
 const directSpeech = /\b((?:she|he|they|client|[A-Z][a-z]+)\s+(?:said|says|goes|went|was like|is like|were like|told (?:me|the clinician)|put it|keeps saying|kept saying|stated|asked)\s*,?\s*(?:that\s+)?)((?:I|I'm|I've|I'll|I'd|my|me|we)\b.*)$/;
 
-function quoteClientSpeech(clause: string): string {
+function quoteClientSpeech(raw: string): string {
+  // Single quotes around speech ('I love how you…') and a quote the clause split left open.
+  let clause = raw.replace(/(^|\s)'([A-Z][^']*?(?:'[a-z]+[^']*?)*)'(?=[\s,.;!?]|$)/g, '$1"$2"');
+  if ((clause.match(/"/g) ?? []).length % 2 === 1) clause = clause.endsWith('"') ? `"${clause}` : `${clause}"`;
   const existing = /[“"](.+?)[”"]/.test(clause);
   if (existing) return clause.replace(/"(.+?)"/g, '“$1”');
   const m = directSpeech.exec(clause);
