@@ -2,7 +2,7 @@ import { notDiscussed } from '@tend/contracts/note-documents.contract';
 import { facetOf, labelOf } from './facets';
 import type { NoteFormat } from './formats';
 import { sentencesOf } from './nlp';
-import { clausesOf, isAside, removeFillers, retractions } from './utterance';
+import { clausesOf, removeFillers, retractions, withoutAsides } from './utterance';
 import { inNoteVoice } from './voice';
 import type { Facet } from './facets';
 
@@ -30,11 +30,10 @@ export function readAccount(messages: string[], { intake = false } = {}): Accoun
       leftOut.push(...dropped);
       // A section named aloud ("Plan: …") holds for the rest of the sentence.
       let named: Facet | null = null;
-      for (const raw of clausesOf(removeFillers(kept))) {
-        if (isAside(raw)) {
-          leftOut.push(raw);
-          continue;
-        }
+      for (const whole of clausesOf(removeFillers(kept))) {
+        const { kept: raw, asides } = withoutAsides(whole);
+        leftOut.push(...asides);
+        if (!raw.trim()) continue;
         const label = labelOf(raw);
         if (label) named = label.facet;
         const clause = label?.rest ?? raw;

@@ -14,7 +14,10 @@ export function sentencesOf(text: string): string[] {
   for (const line of text.split(/\n+/)) {
     const trimmed = line.replace(/\s+/g, ' ').trim();
     if (!trimmed) continue;
-    for (const sentence of nlp().readDoc(trimmed).sentences().out()) if (sentence.trim()) out.push(sentence.trim());
+    for (const sentence of nlp().readDoc(trimmed).sentences().out()) {
+      // wink reads "where was I. Oh…" as an initial; a pronoun before a full stop ends the sentence.
+      for (const part of sentence.split(/(?<=\s(?:I|me|it|him|her|them|us)\.)\s+(?=[A-Z])/)) if (part.trim()) out.push(part.trim());
+    }
   }
   return out;
 }

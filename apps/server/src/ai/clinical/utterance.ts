@@ -69,7 +69,16 @@ const asides = [
   /^(?:ok(?:ay)?|sorry|anyway|where was I|um+|uh+)[.!?]?$/i,
 ];
 
-export const isAside = (clause: string): boolean => asides.some((re) => re.test(clause)) && screenRisk([clause]).findings.length === 0;
+const asideIn = (piece: string) => asides.some((re) => re.test(piece)) && screenRisk([piece]).findings.length === 0;
+
+/** The clause without its asides, and the asides: only the aside's own piece is left out, never the facts beside it. */
+export function withoutAsides(clause: string): { kept: string; asides: string[] } {
+  if (!asideIn(clause)) return { kept: clause, asides: [] };
+  const pieces = clause.split(/(?<=[.!?])\s+|,\s+/);
+  const asides = pieces.filter(asideIn);
+  if (asides.length === 0) return { kept: '', asides: [clause] };
+  return { kept: pieces.filter((p) => !asideIn(p)).join(', '), asides };
+}
 
 /** "she's 34, scratch that, 43" → the retracted words are dropped (and listed as left out). */
 export function retractions(sentence: string): { kept: string; dropped: string[] } {
