@@ -78,6 +78,9 @@ export const riskResponseSchema = z
   })
   .superRefine((r, ctx) => {
     const all = [r.action, ...r.additional_actions];
+    if (new Set(all).size !== all.length) ctx.addIssue({ code: 'custom', path: ['additional_actions'], message: 'Each response once' });
+    if (r.mandated_report && !all.includes('mandated_report_filed')) ctx.addIssue({ code: 'custom', path: ['mandated_report'], message: 'A mandated report needs the response "mandated report filed"' });
+    if (r.duty_to_warn && !all.includes('duty_to_warn_assessed')) ctx.addIssue({ code: 'custom', path: ['duty_to_warn'], message: 'A duty-to-warn decision needs the response "duty to warn assessed"' });
     if (all.includes('no_action') && all.length > 1) ctx.addIssue({ code: 'custom', path: ['additional_actions'], message: 'No action cannot be combined with other responses' });
     if (r.action === 'no_action' && r.reason.length === 0) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why no action is needed' });
     if (all.includes('mandated_report_filed') && !r.mandated_report) ctx.addIssue({ code: 'custom', path: ['mandated_report'], message: 'Record the agency, reference and time of the mandated report' });

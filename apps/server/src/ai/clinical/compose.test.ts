@@ -164,10 +164,11 @@ describe('documentFromAccount: other formats', () => {
     expect(note.Plan).toContain('her homework is to do one thought record a day');
   });
 
-  it('BIRP: the intervention and the response have their sections', () => {
+  it('BIRP: the interventions are Intervention, the homework is Plan', () => {
     const note = sectionsOf(documentFromAccount('soap_note', dana, 'birp_note')!.content);
     expect(note.Intervention).toContain('Clinician and client did cognitive restructuring around the guilt.');
-    expect(note.Behavior).toContain('She was tearful when talking about her mother but made good eye contact.');
+    expect(note.Behavior).toContain('She said her sleep is a bit better, maybe six hours most nights.');
+    expect(note.Plan).toContain('her homework is to do one thought record a day');
   });
 
   it('intake: history is History, the referral reason is the presenting problem', () => {

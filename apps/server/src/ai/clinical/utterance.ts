@@ -11,6 +11,7 @@ const fillers: [RegExp, string][] = [
   [/(^|[,.;]\s*|\s—\s*)I mean,?\s*/g, '$1'],
   [/\b(?:so yeah|yeah so|okay so|ok so|alright so|so anyway|anyways?|basically|literally|right\?)\b,?\s*/gi, ''],
   [/(^|,\s*)like,\s*/gi, '$1'],
+  [/,?\s*\b(?:quote|unquote|end quote|close quote)\b,?(?=\s)/gi, ''],
   [/,\s*like\s+(?=um|uh|\w+ing\b)/gi, ', '],
   [/\b(?:and|but|so) like\b,?\s*/gi, 'and '],
   [/\bkind of like\b/gi, 'like'],

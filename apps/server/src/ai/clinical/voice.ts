@@ -119,7 +119,7 @@ function quoteClientSpeech(raw: string): string {
 }
 
 export function asSentence(text: string): string {
-  const t = text.trim().replace(/\s+/g, ' ').replace(/\s+([,.;:!?])/g, '$1').replace(/[,;:\s]+$/, '');
+  const t = text.trim().replace(/\s+/g, ' ').replace(/\s+([,.;:!?])/g, '$1').replace(/([\w,])“/g, '$1 “').replace(/[,;:\s]+$/, '');
   if (!t) return t;
   const capital = t.charAt(0).toUpperCase() + t.slice(1);
   return /[.!?]["”']?$/.test(capital) ? capital : `${capital}.`;

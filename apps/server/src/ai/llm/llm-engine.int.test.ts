@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@tend/db/schema/conversations';
+import { notes } from '@tend/db/schema/notes';
 import { as, createTestApp, sayAs, type Credentials, type TestApp } from '../../../test/test-app';
 import { modelReply, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 
@@ -134,6 +135,59 @@ describe('LLM engine (openai-compatible)', () => {
     const sent = JSON.stringify(fake.requests.at(-1));
     expect(sent).toContain('How might I structure next week?');
     expect(sent).not.toMatch(/Alex|Client A|offer vault|Save to Vault is open/);
+  });
+});
+
+describe('the risk screen beside the model', () => {
+  const passiveIdeation =
+    'Session with Sam today. She said work has been relentless and she is sleeping maybe five hours a night. She cried when she talked about her sister. She said everyone would be better off without her. We worked on a thought record about the guilt, and she will keep one every day this week.';
+
+  it('a drafted note that leaves out the risk in the account gets it back, with a Risk screen insight, and the saved note is risk-positive', async () => {
+    const session = await newSession();
+    const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } };
+    fake.queue({ kind: 'json', content: modelReply({ response: 'Thank you. How would you assess her risk?' }) });
+    const first = (await say(session, passiveIdeation, prefs)).json();
+    expect(first.status).toBe('ok');
+    expect(first.insights[0].title).toMatch(/^Risk screen/);
+    expect(first.suggested_action).toBe('risk_assessment');
+
+    // The model's note drops the passive ideation.
+    fake.queue({
+      kind: 'json',
+      content: modelReply({
+        response: 'Here is the SOAP note.',
+        note: {
+          document_type: 'soap_note',
+          soap: { subjective: ['Client reported a demanding work schedule and about five hours of sleep a night.'], objective: ['Client was tearful when discussing her sister.'], assessment: [], plan: ['Client will keep a daily thought record.'] },
+          client_summary: null,
+          provider_reflection: null,
+          risk_note: null,
+          quick_note: null,
+        },
+      }),
+    });
+    const answer = (await say(session, 'yes, soap note', prefs)).json();
+    expect(answer).toMatchObject({ status: 'ok', document_type: 'soap_note' });
+    expect(answer.note_content).toContain('## Risk language in your account');
+    expect(answer.note_content).toContain('She said everyone would be better off without her.');
+    expect(answer.insights.some((i: { title: string }) => i.title.startsWith('Risk screen'))).toBe(true);
+
+    await t.app.services.jobs.runUntilIdle();
+    const [saved] = await t.app.services.db.select().from(notes).where(eq(notes.conversationId, session));
+    expect(saved!.noteContent).toContain('Risk language in your account');
+    const detail = (await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/${saved!.id}` }))).json();
+    expect(detail.risk_positive).toBe(true);
+  });
+
+  it('a turn with risk language answered while the model is down still carries the Risk screen insight', async () => {
+    fake.queue({ kind: 'status', status: 503 });
+    const res = await say(await newSession(), 'She said she has been thinking about killing herself and she has been saving up her pills.');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('degraded');
+    expect(body.insights).toHaveLength(1);
+    expect(body.insights[0].title).toMatch(/^Risk screen/);
+    expect(body.insights[0].severity).toBe('critical');
   });
 });
 

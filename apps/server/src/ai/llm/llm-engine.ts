@@ -2,6 +2,8 @@ import { APICallError, generateText, NoObjectGeneratedError, Output, streamText,
 import { BuiltinEngine } from '../builtin/builtin-engine';
 import { detectIntent } from '../builtin/intents';
 import { isVaultAction, pseudonymAnswer, withoutVaultExchanges } from '../builtin/vault-actions';
+import { renderSections } from '../clinical/compose';
+import { noteFormats } from '../clinical/formats';
 import { renderClientSummary, renderProviderReflection, renderQuickNote, renderRiskNote, renderSoap } from '../documents';
 import { EngineUnavailableError, type AssistantEngine, type EngineInput, type EngineReply } from '../engine';
 import { buildPrompt } from './prompt';
@@ -114,19 +116,37 @@ function classify(error: unknown): EngineUnavailableError {
   return new EngineUnavailableError(error instanceof Error ? error.message : 'unknown model failure');
 }
 
+/** The model's structured note as markdown; null when the part for its document type is missing. */
+function renderModelNote(n: NonNullable<LlmReply['note']>): string | null {
+  switch (n.document_type) {
+    case 'dap_note':
+      return n.dap && renderSections(noteFormats.dap, n.dap);
+    case 'birp_note':
+      return n.birp && renderSections(noteFormats.birp, n.birp);
+    case 'girp_note':
+      return n.girp && renderSections(noteFormats.girp, n.girp);
+    case 'intake_note':
+      return n.intake && renderSections(noteFormats.intake, n.intake);
+    case 'client_summary':
+      return n.client_summary && renderClientSummary(n.client_summary);
+    case 'provider_reflection':
+      return n.provider_reflection && renderProviderReflection(n.provider_reflection);
+    case 'risk_note':
+      return n.risk_note && renderRiskNote(n.risk_note);
+    case 'quick_note':
+      return n.quick_note && renderQuickNote(n.quick_note);
+    default:
+      return n.soap && renderSoap(n.soap);
+  }
+}
+
 function toReply(output: LlmReply, input: EngineInput): EngineReply {
   const options = output.options.filter((o) => o.label.trim().length > 0);
   let note: EngineReply['note'] = null;
   const n = output.note;
   // A note needs a selected client (spec: notes are written only with note mode and a patient).
   if (n && input.patient) {
-    const content =
-      n.document_type === 'soap_note' && n.soap ? renderSoap(n.soap)
-      : n.document_type === 'client_summary' && n.client_summary ? renderClientSummary(n.client_summary)
-      : n.document_type === 'provider_reflection' && n.provider_reflection ? renderProviderReflection(n.provider_reflection)
-      : n.document_type === 'risk_note' && n.risk_note ? renderRiskNote(n.risk_note)
-      : n.document_type === 'quick_note' && n.quick_note ? renderQuickNote(n.quick_note)
-      : null;
+    const content = renderModelNote(n);
     if (content) note = { document_type: n.document_type, content };
   }
   return { response: output.response, suggested_action: output.suggested_action, options, insights: output.insights, recommendations: output.recommendations, note, vault_offer: null };

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { ModelMessage } from 'ai';
+import { documentTypeLabels } from '@tend/contracts/notes.contract';
 import type { EngineInput } from '../engine';
 import { escapeRegExp } from '../text';
 
 /** Prompts are versioned files; the version travels with every reply for later review. */
-export const promptVersion = 'assistant.v2';
+export const promptVersion = 'assistant.v3';
 const systemPrompt = readFileSync(new URL(`../prompts/${promptVersion}.md`, import.meta.url), 'utf8');
 
 /** Roughly 4 characters a token; the history keeps the newest messages that fit. */
@@ -26,7 +27,8 @@ export function buildPrompt(input: EngineInput): { system: string; messages: Mod
   const context = [
     `Today: ${input.now.toISOString().slice(0, 10)}.`,
     input.patient ? `Selected client: ${input.shareNames ? input.patient.name : input.patient.initials}.` : 'No client selected.',
-    `Note mode: ${noteMode ? `on (${[prefs.write_soap && 'SOAP note', prefs.client_summary && 'client summary', prefs.therapist_reflection && 'provider reflection'].filter(Boolean).join(', ')})` : 'off'}.`,
+    `Note mode: ${noteMode ? `on (${[prefs.write_soap && 'clinical note', prefs.client_summary && 'client summary', prefs.therapist_reflection && 'provider reflection'].filter(Boolean).join(', ')})` : 'off'}.`,
+    `Clinical note format: ${documentTypeLabels[prefs?.clinical_subtype ?? 'soap_note']} (document_type ${prefs?.clinical_subtype ?? 'soap_note'}).`,
   ].join(' ');
 
   const window: ModelMessage[] = [];

@@ -1,6 +1,10 @@
 import { insightSchema, recommendationSchema, suggestedActionSchema } from '@tend/contracts/assistant.contract';
 import {
+  birpDocumentSchema,
   clientSummaryDocumentSchema,
+  dapDocumentSchema,
+  girpDocumentSchema,
+  intakeDocumentSchema,
   providerReflectionDocumentSchema,
   quickNoteDocumentSchema,
   riskNoteDocumentSchema,
@@ -20,8 +24,12 @@ export const llmReplySchema = z.object({
   recommendations: z.array(recommendationSchema),
   note: z
     .object({
-      document_type: z.enum(['soap_note', 'client_summary', 'provider_reflection', 'risk_note', 'quick_note']),
+      document_type: z.enum(['soap_note', 'dap_note', 'birp_note', 'girp_note', 'intake_note', 'psychiatric_evaluation', 'medication_management', 'consultation_note', 'client_summary', 'provider_reflection', 'risk_note', 'quick_note']),
       soap: soapDocumentSchema.nullable(),
+      dap: dapDocumentSchema.nullable(),
+      birp: birpDocumentSchema.nullable(),
+      girp: girpDocumentSchema.nullable(),
+      intake: intakeDocumentSchema.nullable(),
       client_summary: clientSummaryDocumentSchema.nullable(),
       provider_reflection: providerReflectionDocumentSchema.nullable(),
       risk_note: riskNoteDocumentSchema.nullable(),

@@ -73,6 +73,41 @@ describe('the built-in assistant, as a clinician uses it', () => {
   });
 });
 
+describe('a dictation is never mistaken for a request', () => {
+  const dictation = [
+    "Okay, so today's session was with Sam, her sixth.",
+    'She came in looking exhausted and said the night shifts have wrecked her sleep.',
+    'She said she has been having thoughts of killing herself almost every day this week, and she has a plan to overdose on the pills left over from her surgery.',
+    'She said she has been saving up her pills in a shoebox in her closet.',
+    'She was tearful for most of the session and her eye contact was poor.',
+    'We went straight to safety planning and I called her sister with her in the room.',
+    'I think her acute risk today is high and I want her seen for an emergency evaluation before she leaves the clinic.',
+  ].join(' ');
+
+  it('an account with "today’s session" and active suicidal ideation with plan and means is noted, flagged critical, and written up', async () => {
+    const session = await newSession();
+    const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } };
+    const res = await say(session, dictation, prefs);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // Not the calendar question.
+    expect(body.response).toMatch(/^Noted/);
+    expect(body.response).not.toMatch(/appointments? on your calendar|Today you have/);
+    expect(body.insights[0].title).toMatch(/^Risk screen/);
+    expect(body.insights[0].severity).toBe('critical');
+    expect(body.suggested_action).toBe('risk_assessment');
+
+    const note = (await say(session, 'yes, soap note', prefs)).json();
+    expect(note.document_type).toBe('soap_note');
+    expect(note.note_content).toContain('thoughts of killing herself almost every day this week');
+    expect(note.note_content).toContain('a plan to overdose on the pills left over from her surgery');
+    expect(note.note_content).toContain('saving up her pills in a shoebox in her closet');
+    expect(note.note_content).toContain('emergency evaluation');
+    // The note carries the risk itself, so nothing had to be appended.
+    expect(note.note_content).not.toContain('Risk language in your account');
+  });
+});
+
 describe('the vault actions (spec 9), as a clinician uses them', () => {
   it('offers the last reply for the vault, proposes pseudonyms for client names, takes the clinician’s own, and the saved entry is de-identified', async () => {
     const session = await newSession();

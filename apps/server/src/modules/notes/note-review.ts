@@ -1,4 +1,4 @@
-import type { NoteDetail, RiskResponse } from '@tend/contracts/notes.contract';
+import { riskResponseSchema, type NoteDetail, type RiskResponse } from '@tend/contracts/notes.contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { messages } from '@tend/db/schema/conversations';
@@ -16,6 +16,14 @@ export function noteSentences(content: string): string[] {
     .filter((line) => !line.startsWith('## '))
     .flatMap((line) => splitSentences(stripMarkdown(line)))
     .filter((s) => !/^Not discussed in session\.?$/.test(s) && !/^To be recorded by the clinician/.test(s));
+}
+
+/** A response stored before its fields existed reads with their defaults. */
+function storedRiskResponse(stored: unknown): RiskResponse | null {
+  if (!stored) return null;
+  const parsed = riskResponseSchema.safeParse(stored);
+  const old = stored as Partial<RiskResponse> & Pick<RiskResponse, 'action'>;
+  return parsed.success ? parsed.data : { ...old, additional_actions: old.additional_actions ?? [], reason: old.reason ?? '' };
 }
 
 /** Risk language in the note that is not denied: signing it needs a recorded response. */
@@ -44,7 +52,7 @@ export async function toNoteDetail(db: Db, actor: Actor, row: NoteRow, repo: Ret
     author_name: author?.name ?? '',
     addenda: addenda.map((a) => ({ id: a.id, author_name: a.authorName, text: a.text, created_at: a.createdAt.toISOString() })),
     risk_positive: isRiskPositive(row.note.noteContent),
-    risk_response: (row.note.riskResponse as RiskResponse | null) ?? null,
+    risk_response: storedRiskResponse(row.note.riskResponse),
     clinician_sentences: await clinicianSentences(db, row),
     can_approve: row.note.status === 'draft' && row.note.authorId === actor.userId && actor.permissions.includes('notes:approve'),
   };

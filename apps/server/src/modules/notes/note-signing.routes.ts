@@ -8,7 +8,7 @@ import { isRiskPositive, toNoteDetail } from './note-review';
 import { notesRepo } from './notes.repo';
 
 export const riskResponseRequired = () =>
-  new HttpError(400, 'risk_response_required', 'This note records risk language. Record your response — safety plan reviewed, referred, or no action with the reason — before signing.');
+  new HttpError(400, 'risk_response_required', 'This note records risk language. Record your response — safety plan, referral or emergency evaluation, consultation, mandated report, duty-to-warn assessment, or no action with the reason — before signing.');
 
 export const lockedNote = () => conflict('This note is approved and signed, so it is locked. Add an addendum instead.');
 

@@ -70,6 +70,7 @@ describe('screenRisk: C-SSRS triage', () => {
     ['She reported SI this week.', ['active_ideation'], 'low'],
     ['She has been thinking about suicide and thought about how she would do it, by jumping off the bridge.', ['active_ideation_with_plan'], 'moderate'],
     ['She has thought about overdosing on her pills to end her life.', ['active_ideation_with_plan'], 'moderate'],
+    ['She said she has been having thoughts of killing herself, and she has a plan to overdose.', ['active_ideation_with_plan'], 'moderate'],
     ['She wants to die and said she is going to do it this weekend.', ['active_ideation_with_intent_or_means'], 'high'],
     ['He has been having suicidal thoughts and there is a gun at home.', ['active_ideation_with_intent_or_means'], 'high'],
     ['She reported suicidal thoughts and has been saving up her pills.', ['active_ideation_with_intent_or_means'], 'high'],
