@@ -8,12 +8,13 @@
  *   npm run eval:notes -- --verbose   # every miss
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { clinicalSubtypes, type NotePrefs } from '@tend/contracts/assistant.contract';
+import type { clinicalSubtypes} from '@tend/contracts/assistant.contract';
+import { type NotePrefs } from '@tend/contracts/assistant.contract';
 import { BuiltinEngine } from '../../apps/server/src/ai/builtin/builtin-engine';
 import { documentFromAccount } from '../../apps/server/src/ai/builtin/documents-from-account';
 import { sentencesOf } from '../../apps/server/src/ai/clinical/nlp';
 import { screenRisk } from '../../apps/server/src/ai/clinical/risk/screen';
-import { voiceWords } from '../../apps/server/src/ai/clinical/voice';
+import { contentWords, saidWords, unsaid } from '../../apps/server/src/ai/clinical/provenance';
 import type { AssistantData, EngineInput } from '../../apps/server/src/ai/engine';
 import { guardReply } from '../../apps/server/src/ai/risk-guard';
 
@@ -40,23 +41,7 @@ const sectionKey = (title: string) => title.toLowerCase().replace(/ and diagnosi
 /** Offline: the eval asks no data questions. */
 const noData: AssistantData = { pendingNotes: async () => [], appointmentsBetween: async () => [], recentClients: async () => [], clientNames: async () => [] };
 
-const stop = new Set(
-  'a an the and or but so of to in on at for with from by as is are was were be been being am do does did have has had i me my we us our you he him his she her they them their it its this that these those there here just really very then also not no yes um uh like know mean kind sort about up out over into than too can could would should will shall may might must s t d ll ve re m'.split(' '),
-);
-/** Tense is the voice's business, not a fact: "thought" and "thinks" are one word here. */
-const irregular: Record<string, string> = { thought: 'think', said: 'say', told: 'tell', felt: 'feel', did: 'do', went: 'go', saw: 'see', gave: 'give', took: 'take', made: 'make', got: 'get', had: 'have', was: 'be', were: 'be' };
-const stem = (w: string) => (irregular[w] ?? w).replace(/(?:ing|ed|es|s)$/, '');
-const tokens = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/\bcan't\b|\bcannot\b/g, 'can not')
-    .replace(/\bwon't\b/g, 'will not')
-    .replace(/n't\b/g, ' not')
-    .replace(/'(?:s|re|ve|ll|d|m)\b/g, ' ')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w && !stop.has(w))
-    .map(stem);
+const tokens = contentWords;
 
 const firstPerson = /\b(?:I|I'm|I've|I'll|I'd|me|my|mine|myself|we|we're|we've|we'll|We|We're|We've|We'll|our|Our|ours|us)\b/;
 const filler = /\b(?:um+|uh+|uhm+|erm|you know|I mean|so yeah)\b|(?:^|,\s)like,/i;
@@ -119,7 +104,7 @@ for (const r of results) {
   const { c } = r;
   if (r.lostTurns === 0 && r.content) notLost += 1;
   else misses.push(`${c.id}: LOST ${r.lostTurns} turn(s)${r.content ? '' : ', no note'}`);
-  const source = new Set(tokens(c.turns.join(' ')));
+  const source = saidWords(c.turns);
   for (const f of c.facts) {
     facts += 1;
     const want = tokens(f.text);
@@ -133,7 +118,7 @@ for (const r of results) {
     else misses.push(`${c.id}: "${f.text}" → ${hits.length ? hits.map((h) => h.section).join('/') : 'MISSING'} (want ${ok.join('/')})${verbose && hits[0] ? `  [${hits[0].text}]` : ''}`);
   }
   for (const l of r.lines) {
-    const invented = tokens(l.text).filter((w) => !source.has(w) && !voiceWords.has(w) && ![...voiceWords].some((v) => stem(v) === w));
+    const invented = unsaid(l.text, source);
     if (invented.length > 0) {
       inventions += 1;
       misses.push(`${c.id}: INVENTED ${invented.join(', ')} in "${l.text}"`);

@@ -159,6 +159,10 @@ describe('the risk screen beside the model', () => {
         note: {
           document_type: 'soap_note',
           soap: { subjective: ['Client reported a demanding work schedule and about five hours of sleep a night.'], objective: ['Client was tearful when discussing her sister.'], assessment: [], plan: ['Client will keep a daily thought record.'] },
+          dap: null,
+          birp: null,
+          girp: null,
+          intake: null,
           client_summary: null,
           provider_reflection: null,
           risk_note: null,

@@ -4,6 +4,7 @@ import type { Db } from '@tend/db/client';
 import { messages } from '@tend/db/schema/conversations';
 import { users } from '@tend/db/schema/users';
 import { noteCarriesRisk } from '../../ai/risk-guard';
+import { contentWords, saidWords, unsaid } from '../../ai/clinical/provenance';
 import { splitSentences, stripMarkdown } from '../../ai/text';
 import type { Actor } from '../../auth/actor';
 import { toNoteView, type NoteRow } from './note-view';
@@ -29,18 +30,17 @@ function storedRiskResponse(stored: unknown): RiskResponse | null {
 /** Risk language in the note that is not denied: signing it needs a recorded response. */
 export const isRiskPositive = (content: string): boolean => noteCarriesRisk(content);
 
-const normalise = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
 /**
  * Which sentences of the note are the clinician's own words: for a note written from a
- * conversation, those found in their messages; a note written by hand is all theirs.
+ * conversation, those whose every content word one of their messages holds (the note's voice
+ * may change "I asked" to "Clinician asked"); a note written by hand is all theirs.
  */
 export async function clinicianSentences(db: Db, row: NoteRow): Promise<string[]> {
   const sentences = noteSentences(row.note.noteContent);
   if (!row.note.conversationId) return sentences;
   const said = await db.select({ content: messages.content }).from(messages).where(and(eq(messages.conversationId, row.note.conversationId), eq(messages.role, 'user')));
-  const own = new Set(said.flatMap((m) => splitSentences(m.content)).map(normalise));
-  return sentences.filter((s) => own.has(normalise(s)));
+  const messageWords = said.map((m) => saidWords([m.content]));
+  return sentences.filter((s) => contentWords(s).length > 0 && messageWords.some((words) => unsaid(s, words).length === 0));
 }
 
 export async function toNoteDetail(db: Db, actor: Actor, row: NoteRow, repo: ReturnType<typeof notesRepo>): Promise<NoteDetail> {
