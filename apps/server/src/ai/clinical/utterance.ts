@@ -58,6 +58,8 @@ export function clausesOf(sentence: string): string[] {
     if (out.length > 0 && part.split(/\s+/).length < 3) out[out.length - 1] += `, ${part}`;
     else out.push(part);
   }
+  // A short lead-in ("For next session, I want…") belongs with what follows it.
+  if (out.length > 1 && out[0]!.split(/\s+/).length <= 3) out.splice(0, 2, `${out[0]}, ${out[1]}`);
   return out;
 }
 

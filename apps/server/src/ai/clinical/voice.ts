@@ -142,5 +142,6 @@ export function inNoteVoice(clause: string): string {
       return s;
     })
     .join('');
-  return asSentence(voiced.replace(/\s{2,}/g, ' '));
+  // "Clinician" opens a sentence; inside one it is "the clinician".
+  return asSentence(voiced.replace(/\s{2,}/g, ' ').replace(/(?<!^|\bthe |[.!?] )\bClinician\b/g, 'the clinician'));
 }

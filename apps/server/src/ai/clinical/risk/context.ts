@@ -22,7 +22,7 @@ const triggers: Trigger[] = [
   { modifier: 'negated', re: /\b(?:denie[sd]|deny(?:ing)?|denial of|no|not|never|without|negative for|free of|absence of|absent|nor|none of|rules? out|ruled out|no evidence of|no current|no recent|no history of|no hx of|no longer (?:has|having|reports?|endorses?)|has not had|had not had|no further|no more|stopped having|not having)\b/g, direction: 'forward', reach: 8 },
   {
     modifier: 'negated',
-    re: /\b(?:(?:she|he|they|client|pt|patient|i) (?:said|says|answered|replied|responded|stated|reported|told me|was clear|insisted)(?: that)?(?: (?:she|he|they))?[, ]+(?:no|not|never|nope|absolutely not|definitely not|not at all|none|nothing like that|not really|no way|has not|have not|had not|does not|did not|would not|is not|was not)|(?:which|that) (?:she|he|they) denie[sd]|(?:she|he|they|client) denie[sd](?: (?:it|this|that|any|all|them|both|each))?|(?:was|were|is|are|been) (?:denied|negative|absent|ruled out)|(?:denied|negative|none|absent|no)(?=\s*[.;,]|\s*$)|nothing like that|not present|not endorsed|not reported)\b/g,
+    re: /\b(?:(?:she|he|they|client|pt|patient|i) (?:said|says|answered|replied|responded|stated|reported|told me|was clear|insisted)(?: that)?(?: (?:she|he|they))?[, ]+(?:no|not|never|nope|absolutely not|definitely not|not at all|none|nothing like that|not really|no way|has not|have not|had not|does not|did not|would not|is not|was not)|(?:which|that) (?:she|he|they) denie[sd]|(?:she|he|they|client) denie[sd](?:(?= *[.,;]| *$)| (?:it|this|that|any of (?:it|this|that|them)|all of (?:it|this|that|them)|them|both|each))|(?:was|were|is|are|been) (?:denied|negative|absent|ruled out)|(?:denied|negative|none|absent|no)(?=\s*[.;,]|\s*$)|nothing like that|not present|not endorsed|not reported)\b/g,
     direction: 'backward',
     reach: 12,
   },
@@ -31,7 +31,7 @@ const triggers: Trigger[] = [
   // Uncertainty counts as positive for safety, but is recorded as such.
   { modifier: 'uncertain', re: /\b(?:not sure|unsure|unclear|uncertain|possibl[ey]|may have|might have|questionable|ambivalent|hard to (?:tell|say)|could not tell|can not rule out|could not rule out|not ruled out|vague|hinted at)\b/g, direction: 'both', reach: 10 },
   // Hypothetical: if, in case, what to do when.
-  { modifier: 'hypothetical', re: /\b(?:if|in case|in the event|should (?:she|he|they)|what (?:she|he|they|i) would do|what to do|when (?:urges|thoughts|the urges|the thoughts) (?:come|arise|return|happen)|(?:warning signs|coping) (?:for|of|if)|would call|will call|can call|plan for (?:if|when)|safety plan(?:ning)? for|crisis (?:line|plan))\b/g, direction: 'forward', reach: 10 },
+  { modifier: 'hypothetical', re: /\b(?:(?<!(?:asked|ask|asking|checked|wondered|wonder|see|know|sure|unsure|her|him|them) )if|in case|in the event|should (?:she|he|they)|what (?:she|he|they|i) would do|what to do|when (?:urges|thoughts|the urges|the thoughts) (?:come|arise|return|happen)|(?:warning signs|coping) (?:for|of|if)|would call|will call|can call|plan for (?:if|when)|safety plan(?:ning)? for|crisis (?:line|plan))\b/g, direction: 'forward', reach: 10 },
   // History: before the last three months.
   {
     modifier: 'historical',
@@ -59,7 +59,7 @@ const triggers: Trigger[] = [
 
 /** Pseudo-triggers: spans that look like triggers but are not; masked before triggers are read. */
 const pseudo =
-  /\b(?:not sure|not certain|no one|nobody|no longer den(?:y|ies|ied)|not den(?:y|ied|ying)|(?:did|does|do|would) not deny|not only|no change|no increase|no decrease|not necessarily|not able to (?:contract for|stay) safe(?:ty)?|not safe|no reason to live|no point|not worth living|no guarantee|never (?:wake|woke) up|not (?:wake|waking|woke) up|not want to|not care if|not exist|not be here|not here|not around|not alive|without (?:me|her|him|them)|what is the point|no (?:plan|intent) (?:was|is) (?:not )?|(?:easier|better|better off) if)\b/g;
+  /\b(?:not sure|not certain|no one|nobody|no longer den(?:y|ies|ied)|not den(?:y|ied|ying)|(?:did|does|do|would) not deny|not only|no change|no increase|no decrease|not necessarily|not able to (?:contract for|stay) safe(?:ty)?|not safe|no reason to live|no point|not worth living|no guarantee|never (?:wake|woke) up|not (?:wake|waking|woke) up|not exist|not be here|not here|not around|not alive|without (?:me|her|him|them)|what is the point|no (?:plan|intent) (?:was|is) (?:not )?|(?:easier|better|better off) if)\b/g;
 
 /** Where a trigger's reach ends: a contrast, a semicolon, or a new speaker's clause. */
 const terminators =

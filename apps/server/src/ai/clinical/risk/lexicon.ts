@@ -10,6 +10,7 @@ const pron = '(?:i|she|he|they|we)';
 const obj = '(?:me|her|him|them|us)';
 
 export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?: RegExp }[] = [
+  // Order matters: a span of ideation, an attempt or self-harm is claimed by the first kind that matches it.
   // Passive ideation: a wish to be dead, not to wake up, not to exist.
   {
     kind: 'passive',
@@ -36,6 +37,20 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?
       'g',
     ),
   },
+  // "Attempt" alone is an attempt at anything; it counts only beside words of suicide (see requires).
+  {
+    kind: 'attempt',
+    re: new RegExp(
+      [
+        '(?:suicide |suicidal )?attempt(?:s|ed)?(?: (?:at )?suicide| on (?:her|his|their|my) (?:own )?life)?(?! to (?!kill|end|take))',
+        'tried to (?:kill ' + self + '|end (?:my|her|his|their) life|take (?:my|her|his|their) (?:own )?life|overdose|hang ' + self + ')',
+        'overdosed',
+        '\\b(?:took|taken|had|an|the|a|intentional|deliberate)(?: (?!roommate|friend|brother|sister|son|daughter|cousin)[a-z]+)? overdose',
+      ].join('|'),
+      'g',
+    ),
+    requires: /suicid|kill (?:her|him|them|my)sel|(?:end|take) (?:her|his|their|my) (?:own )?life|overdos|to die|want(?:ed)? to die|hang/,
+  },
   // Active ideation: thoughts of killing oneself.
   {
     kind: 'active',
@@ -54,20 +69,6 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?
   },
   // The clinician's own summary of suicidal risk ("this is a plan, means and some intent").
   { kind: 'active', re: /(?:a |the )?plan,? (?:and |with )?(?:means|intent)(?:,? (?:and )?(?:some )?(?:means|intent))?/g, unless: /violen|victim|homicid|hurt (?:him|her|someone)|duty to warn/ },
-  // "Attempt" alone is an attempt at anything; it counts only beside words of suicide (see requires).
-  {
-    kind: 'attempt',
-    re: new RegExp(
-      [
-        '(?:suicide |suicidal )?attempt(?:s|ed)?(?: (?:at )?suicide| on (?:her|his|their|my) (?:own )?life)?(?! to (?!kill|end|take))',
-        'tried to (?:kill ' + self + '|end (?:my|her|his|their) life|take (?:my|her|his|their) (?:own )?life|overdose|hang ' + self + ')',
-        'overdosed',
-        '(?:took|taken|had|an|the|a|intentional|deliberate)(?: (?!roommate|friend|brother|sister|son|daughter|cousin)[a-z]+)? overdose',
-      ].join('|'),
-      'g',
-    ),
-    requires: /suicid|kill (?:her|him|them|my)sel|(?:end|take) (?:her|his|their|my) (?:own )?life|overdos|to die|want(?:ed)? to die|hang/,
-  },
   {
     kind: 'self_harm',
     re: new RegExp(
@@ -136,13 +137,13 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?
 
 /** Words that look like a target but are not about a person being harmed. */
 export const falseFriends =
-  /\b(?:substance|alcohol|drug|opioid|opiate|cannabis|marijuana|polysubstance|prescription|stimulant|benzo(?:diazepine)?|meth(?:amphetamine)?|cocaine) (?:abuse|use)\b|\bsuicide (?:prevention|hotline|lifeline|line|crisis line|awareness|risk assessment|screening)\b|\b(?:killing (?:it|time)|kill (?:time|for)|dying (?:to|for)|cutting (?:back|down)|shooting (?:hoops|pool|photos|a video)|shot (?:a|some) (?:photo|video|hoops))\b|\baccidental(?:ly)? overdos\w*|\bis (?:going to|gonna) kill (?:me|her|him)\b(?! (?:with|because))/;
+  /\b(?:substance|alcohol|drug|opioid|opiate|cannabis|marijuana|polysubstance|prescription|stimulant|benzo(?:diazepine)?|meth(?:amphetamine)?|cocaine) (?:abuse|use)\b|\bsuicide (?:prevention|hotline|lifeline|line|crisis line|awareness|risk assessment|screening|risk)\b|\brisk (?:of|for) (?:suicide|self-harm|violence|harm)\b|\bsuicidality (?:screen\w*|assessment)\b|\b(?:killing (?:it|time)|kill (?:time|for)|dying (?:to|for)|cutting (?:back|down)|shooting (?:hoops|pool|photos|a video)|shot (?:a|some) (?:photo|video|hoops))\b|\baccidental(?:ly)? overdos\w*|\bis (?:going to|gonna) kill (?:me|her|him)\b(?! (?:with|because))/;
 
 /** Suicidal ideation attributes in or next to an ideation sentence (C-SSRS items 3–5). */
 export const attributes = {
   plan: /\b(?:(?:walk|walking|step|stepping|jump|jumping|run|running|drive|driving|crash|crashing)(?: out)? (?:in front of|off (?:a|the|of)|into (?:traffic|the (?:river|lake|water|ocean)))|thought about (?:using|taking) (?:his|her|their|a|the|all|them)|a plan|plan(?:s|ned)? (?:to|how|for how)|specific plan|(?:the )?method|how (?:she|he|they|i) would (?:do it|kill|end)|thought (?:about|of) (?:how|overdosing|jumping|hanging|cutting|shooting|crashing|drowning|taking (?:all )?(?:her|his|their|my) pills)|(?:looked|looking|looks) up (?:how|ways)|(?:overdos(?:e|ing) on|jump(?:ing)? (?:off|from|in front)|hang(?:ing)? (?:herself|himself)|drive (?:off|into)|crash(?:ing)? (?:the|her|his|my) car))\b/,
   intent: /\b(?:intent(?:ion)? to|(?:has|with|reports?|endorse[sd]?|some|clear) intent(?:ion)?|intends? to|(?:is|was) going to (?:do it|kill|end it|act)|would act on|ready to (?:do it|act|die)|made up (?:her|his|their|my) mind|set a date|wrote (?:a |her |his )?(?:suicide |goodbye )?(?:note|letter)|giv(?:ing|en|es) (?:away )?(?:her|his|their) (?:things|stuff|belongings|possessions) away|gave away|giving away|(?:given|gave|giving|give) (?:away )?(?:her|his|their) \w+ away|said (?:her |his )?goodbyes?|rehears(?:ed|al|ing)|thinks? (?:she|he|they|i) (?:will|would|might) (?:do it|go through with it|act on it)|planning to (?:take|do|use|end|kill))\b/,
-  means: /\b(?:access to (?:a |her |his |their )?(?:gun|firearm|weapon|pills|medications?|rope)|(?:has|have|had|keeps?|owns?|bought|purchased|got) (?:a |his |her |their )?(?:gun|firearm|rifle|pistol|handgun|shotgun|rope|knife)|(?:gun|firearm|rifle|pistol|handgun|shotgun)s? (?:in|at) (?:the |her |his )?(?:home|house|apartment|car)|stockpil(?:e|ed|ing)|(?:saving|saved|hoarding|collecting|hoarded|collected|saved up) (?:up )?(?:her |his |their )?(?:pills|meds|medications?|tablets)|bottle of (?:pills|tablets)|(?:saving|saved|stockpil\w*|hoarding|hoarded|collecting|collected)(?: up)?(?: all)?(?: (?:her|his|their))? (?:pills|meds|medications?|tablets|\w+(?:done|pam|lam|ine|ol|fen|zine|tin))|(?:her|his|their|a loaded|the) (?:gun|handgun|firearm|rifle|pistol|shotgun)s?|loaded)\b/,
+  means: /\b(?:access to (?:a |her |his |their )?(?:gun|firearm|weapon|pills|medications?|rope)|(?:has|have|had|keeps?|owns?|bought|purchased|got) (?:a |his |her |their )?(?:gun|firearm|rifle|pistol|handgun|shotgun|rope|knife)|(?:gun|firearm|rifle|pistol|handgun|shotgun)s? (?:in|at) (?:the |her |his )?(?:home|house|apartment|car)|stockpil(?:e|ed|ing)|(?:saving|saved|hoarding|collecting|hoarded|collected|saved up) (?:up )?(?:her |his |their )?(?:pills|meds|medications?|tablets)|bottle of (?:pills|tablets)|(?:saving|saved|stockpiling|hoarding) them(?: up)?|(?:saving|saved|stockpil\w*|hoarding|hoarded|collecting|collected)(?: up)?(?: all)?(?: (?:her|his|their))? (?:pills|meds|medications?|tablets|\w+(?:done|pam|lam|ine|ol|fen|zine|tin))|(?:her|his|their|a loaded|the) (?:gun|handgun|firearm|rifle|pistol|shotgun)s?|loaded)\b/,
 };
 
 /** Homicidal-ideation attributes: an identifiable target, a plan, means. */

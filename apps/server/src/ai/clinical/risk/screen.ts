@@ -111,8 +111,9 @@ function hitsIn(sentence: string): Hit[] {
       if (!m[0].trim()) continue;
       hits.push({ kind: target.kind, index: m.index, phrase: m[0], modifiers: modifiersOf(n, { start: m.index, end: m.index + m[0].length }, found) });
     }
-    // A span belongs to the first kind that claims it ("attempted suicide" is an attempt, not ideation).
-    text = mask(text, target.re);
+    // A span of self-directed risk belongs to the first kind that claims it ("attempted suicide" is an
+    // attempt, not ideation); harm to or from others is read independently (a threat can be both).
+    if (target.kind !== 'homicidal' && target.kind !== 'abuse') text = mask(text, target.re);
   }
   return hits;
 }

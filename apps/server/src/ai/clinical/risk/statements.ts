@@ -53,7 +53,7 @@ export interface RiskActions {
 const agencies =
   /\b(CPS|DCFS|DCF|DFPS|ACS|APS|Child Protective Services|Adult Protective Services|Children'?s Services|(?:the )?(?:state |child abuse |elder abuse )?hotline|the police|police|law enforcement|Department of Children and Families|social services)\b/i;
 const reported = /\b(?:filed|made|called|call(?:ed)? in|submitted|placed|completed|phoned|contacted|reported (?:it )?to|report(?:ed)? (?:with|to)|mandated report|hotline report)\b/i;
-const reference = /\b(?:reference|ref|report|case|intake|confirmation|incident)(?: number| no\.?| #|#| id)?(?: is| was|:)? #?\s*([A-Z0-9][A-Z0-9-]{2,})\b/i;
+const reference = /\b(?:reference|ref|report|case|intake|confirmation|incident)(?: number| no\.?| #|#| id)?(?: is| was|:)? #?\s*([A-Z0-9-]*\d[A-Z0-9-]{2,})\b/i;
 const time = /\b(?:at|around|about) (\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)?|noon)\b|\b(this (?:morning|afternoon|evening)|today|yesterday|right after (?:the )?session|during (?:the )?session)\b/i;
 
 function firstMatch(sentences: string[], re: RegExp): string | null {
