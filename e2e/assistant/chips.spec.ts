@@ -7,7 +7,7 @@ test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 test('a suggested action shows as a chip with its label and sends "yes, {action}"', async ({ page }) => {
   await openAssistant(page);
   const reply = await sendMessage(page, 'She reported passive SI after the argument on Sunday.');
-  await expect(reply.getByRole('alert').filter({ hasText: 'Risk language noted' })).toBeVisible();
+  await expect(reply.getByRole('alert').filter({ hasText: 'Risk screen' })).toBeVisible();
   const chip = reply.getByRole('button', { name: 'Risk assessment' });
   await expect(chip).toBeVisible();
   await chip.click();

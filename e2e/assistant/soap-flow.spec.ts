@@ -19,7 +19,7 @@ test('a session described in a few sentences, then the SOAP chip, gives a draft 
   await expect(panel.getByTestId('no-patient-notice')).toHaveCount(0);
 
   const reply = await sendMessage(page, narrative);
-  await expect(reply).toContainText('To complete the note');
+  await expect(reply).toContainText('To complete the SOAP note');
   const chip = panel.getByRole('button', { name: 'Write SOAP note' });
   await expect(chip).toBeVisible();
   await chip.click();

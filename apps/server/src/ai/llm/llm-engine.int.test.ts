@@ -34,6 +34,10 @@ describe('LLM engine (openai-compatible)', () => {
         note: {
           document_type: 'soap_note',
           soap: { subjective: ['S.L. reported poor sleep.'], objective: [], assessment: [], plan: ['Continue weekly sessions.'] },
+          dap: null,
+          birp: null,
+          girp: null,
+          intake: null,
           client_summary: null,
           provider_reflection: null,
           risk_note: null,

@@ -32,7 +32,8 @@ describe('the built-in assistant, as a clinician uses it', () => {
     expect(body.note_content).toContain('## Subjective\nSam reported feeling anxious about work most days this week. He said his sleep has been poor.');
     expect(body.note_content).toContain('## Objective\nHe appeared tired and his affect was anxious.');
     expect(body.note_content).toContain('## Assessment\n_Not discussed in session._');
-    expect(body.note_content).toContain('## Plan\nWe will continue weekly CBT');
+    // In the note's voice: third person, the clinician's "we" made explicit.
+    expect(body.note_content).toContain('## Plan\nClinician and client will continue weekly CBT. He will practise box breathing before meetings.');
     // Nothing the clinician did not say, and never a denial of risk.
     expect(body.note_content).not.toMatch(/denies|SI\b|HI\b/);
   });
@@ -63,13 +64,14 @@ describe('the built-in assistant, as a clinician uses it', () => {
     expect(denial.json().suggested_action).toBeNull();
     const risk = await say(session, 'She reported passive SI after the argument on Sunday.');
     expect(risk.json().suggested_action).toBe('risk_assessment');
-    expect(risk.json().insights[0]).toMatchObject({ severity: 'warning', title: 'Risk language noted' });
+    expect(risk.json().insights[0]).toMatchObject({ severity: 'warning', title: 'Risk screen: low risk' });
+    expect(risk.json().insights[0].description).toContain('passive suicidal ideation');
   });
 
   it('greets with one of the fixed lines and says plainly that it is rule-based', async () => {
     const session = await newSession();
     expect((await say(session, 'Hello')).json().response).toMatch(/^(Hello!|Hi there|Welcome back|Good to see you)/);
-    expect((await say(session, 'What can you do?')).json().response).toContain('without an AI model, using simple rules');
+    expect((await say(session, 'What can you do?')).json().response).toContain('without an AI model, using rules');
   });
 });
 
