@@ -165,6 +165,14 @@ for (let i = 0; i < 9; i += 1) {
   times.push(performance.now() - t0);
 }
 times.sort((a, b) => a - b);
+// The bare baseline in the same run: only reading the account into sentences (wink-nlp).
+const bare: number[] = [];
+for (let i = 0; i < 9; i += 1) {
+  const t0 = performance.now();
+  long.flatMap(sentencesOf);
+  bare.push(performance.now() - t0);
+}
+bare.sort((a, b) => a - b);
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 if (verbose || process.argv.includes('--misses')) for (const m of misses) console.log(m);
@@ -180,4 +188,5 @@ Note evaluation — ${cases.length} dictated accounts, ${cases.reduce((n, c) => 
   voice: first person in notes    ${firstPersonHits} sentences
   voice: fillers in notes         ${fillerHits} sentences
   asides left out                 ${pct(asidesLeftOut, asides)} (${asidesLeftOut}/${asides})
-  note from ${longWords}-word account  median ${times[4]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (9 runs)`);
+  note from ${longWords}-word account  median ${times[4]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (9 runs; note + risk screen)
+  baseline: sentences only       median ${bare[4]!.toFixed(1)} ms`);
