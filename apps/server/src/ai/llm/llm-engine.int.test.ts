@@ -1,6 +1,6 @@
 /** The LLM path over real HTTP against a loopback OpenAI-compatible server: no network, no mocks. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@tend/db/schema/conversations';
 import { notes } from '@tend/db/schema/notes';
 import { as, createTestApp, sayAs, type Credentials, type TestApp } from '../../../test/test-app';
@@ -180,8 +180,16 @@ describe('the risk screen beside the model', () => {
     expect(answer.note_content).toContain('She said everyone would be better off without her.');
     expect(answer.insights.some((i: { title: string }) => i.title.startsWith('Risk screen'))).toBe(true);
 
+    // The job may already be running on the app's own worker (PostgreSQL skips the locked row): wait for its note.
     await t.app.services.jobs.runUntilIdle();
-    const [saved] = await t.app.services.db.select().from(notes).where(eq(notes.conversationId, session));
+    const saved = await vi.waitFor(
+      async () => {
+        const [row] = await t.app.services.db.select().from(notes).where(eq(notes.conversationId, session));
+        if (!row) throw new Error('note not saved yet');
+        return row;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(saved!.noteContent).toContain('Risk language in your account');
     const detail = (await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/${saved!.id}` }))).json();
     expect(detail.risk_positive).toBe(true);
