@@ -65,7 +65,8 @@ test('a demo therapist writes a SOAP note with risk language, downloads it in th
   expect(docx).toContain('He appeared tired and his affect was flat.');
   const txt = await downloadFrom(page, draft, 'TXT');
   expect(txt.suggestedFilename()).toMatch(/Daniel.*\.txt$/);
-  expect(await textOf(txt)).toContain('We made a safety plan and will meet again in one week.');
+  // In the note's voice: the clinician's "we" is made explicit.
+  expect(await textOf(txt)).toContain('Clinician and client made a safety plan and will meet again in one week.');
 
   // Risk language: signing asks for the clinician's response first.
   await draft.getByRole('button', { name: 'Approve and Sign' }).click();

@@ -75,6 +75,10 @@ describe('detectIntent: short requests are commands and questions', () => {
     ['yes, soap note', { kind: 'action', action: 'soap_note' }],
     ['save this to my vault', { kind: 'action', action: 'offer_vault_save' }],
     ['Please save this to my vault', { kind: 'action', action: 'offer_vault_save' }],
+    // A few words need no question mark (found by the browser tests).
+    ['recent clients', { kind: 'question', topic: 'recent_clients' }],
+    ['pending notes', { kind: 'question', topic: 'pending_notes' }],
+    ["today's appointments", { kind: 'question', topic: 'appointments_today' }],
   ])('%s', (text, intent) => {
     expect(detectIntent(text)).toMatchObject(intent);
   });

@@ -41,8 +41,9 @@ const vaultRequests: [RegExp, SuggestedAction][] = [
 
 const questionStart = /^(?:who|what|what'?s|whats|which|when|how many|how much|do i|am i|have i|any|is there|are there|show|list|tell me|give me|check|pull up|anything)\b/i;
 
-function asQuestion(text: string, body: string): Intent | null {
-  const asks = text.endsWith('?') || questionStart.test(body);
+function asQuestion(text: string, body: string, words: number): Intent | null {
+  // "recent clients", "pending notes": a few words are a question even without a question mark.
+  const asks = text.endsWith('?') || questionStart.test(body) || words <= 5;
   if (!asks) return null;
   if (/\b(?:pending|unsigned|undocumented|outstanding|overdue|missing|unfinished|incomplete)\b.*\bnotes?\b|\bnotes?\b.*\b(?:pending|unsigned|outstanding|to (?:write|sign|finish)|left|due)\b/i.test(body)) {
     return { kind: 'question', topic: 'pending_notes' };
@@ -65,7 +66,7 @@ export function detectIntent(text: string): Intent {
   const short = words <= shortRequestWords;
 
   if (short) {
-    const question = asQuestion(trimmed, body);
+    const question = asQuestion(trimmed, body, words);
     if (question) return question;
     for (const [re, action] of vaultRequests) if (re.test(body)) return { kind: 'action', action };
     // "SOAP note please", "write a DAP note", "risk assessment": a request verb or the bare name.
