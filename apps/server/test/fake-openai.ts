@@ -109,3 +109,17 @@ export const modelReply = (over: Record<string, unknown> = {}) => ({
   note: null,
   ...over,
 });
+
+/** A model's SOAP note: every other document part present and null, as strict schemas require. */
+export const modelSoapNote = (soap: { subjective: string[]; objective: string[]; assessment: string[]; plan: string[] }) => ({
+  document_type: 'soap_note',
+  soap,
+  dap: null,
+  birp: null,
+  girp: null,
+  intake: null,
+  client_summary: null,
+  provider_reflection: null,
+  risk_note: null,
+  quick_note: null,
+});

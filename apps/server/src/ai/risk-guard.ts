@@ -5,14 +5,14 @@ import { sentencesOf } from './clinical/nlp';
 import { riskCategoryLabels, screenRisk, type RiskScreen } from './clinical/risk/screen';
 import { riskLevelText } from './documents';
 import type { EngineInput, EngineReply } from './engine';
-import { stripMarkdown } from './text';
+import { noteSentences } from './text';
 
 /**
  * The deterministic risk screen beside every engine: it reads every user turn before any
  * routing, and every drafted note. Whatever the engine (rules or a model) answered, risk
  * language the clinician said is flagged, and a note that dropped it still carries it.
  */
-export const riskInsightTitle = 'Risk screen';
+const riskInsightTitle = 'Risk screen';
 
 function describe(screen: RiskScreen): string {
   const what = [...new Set(screen.findings.map((f) => riskCategoryLabels[f.category]))].join('; ');
@@ -41,9 +41,8 @@ export function accountOf(input: EngineInput): string[] {
   return narrativeOf([...earlier, input.text]);
 }
 
-/** Whether a note's text carries current risk language (what signing checks). */
-export const noteCarriesRisk = (content: string): boolean =>
-  screenRisk(content.split('\n').filter((l) => !l.startsWith('## ')).flatMap((l) => sentencesOf(stripMarkdown(l)))).findings.length > 0;
+/** Whether a note's text carries current risk language: signing it then needs a recorded response. */
+export const noteCarriesRisk = (content: string): boolean => screenRisk(noteSentences(content)).findings.length > 0;
 
 export function guardReply(reply: EngineReply, input: EngineInput): EngineReply {
   const turn = screenRisk(sentencesOf(input.text));

@@ -1,15 +1,5 @@
 import { sentencesOf } from './clinical/nlp';
 
-/** Sentence splitting shared by the engines and the note review: abbreviation-aware (wink-nlp). */
-export const splitSentences = (text: string): string[] => sentencesOf(text);
-
-/** Capitalised and ending in a full stop, so quoted sentences read as written prose. */
-export function asSentence(s: string): string {
-  const trimmed = s.trim();
-  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]["”']?$/.test(capitalised) ? capitalised : `${capitalised}.`;
-}
-
 /** Markdown symbols stripped for display (spec section 5). */
 export function stripMarkdown(text: string): string {
   return text
@@ -18,6 +8,15 @@ export function stripMarkdown(text: string): string {
     .replace(/(\*|_)(.*?)\1/g, '$2')
     .replace(/^\s*[-*+]\s+/gm, '')
     .replace(/`([^`]*)`/g, '$1');
+}
+
+/** A note's prose as sentences, without headings or the "not discussed" markers. */
+export function noteSentences(content: string): string[] {
+  return content
+    .split('\n')
+    .filter((line) => !line.startsWith('## '))
+    .flatMap((line) => sentencesOf(stripMarkdown(line)))
+    .filter((s) => !/^Not discussed in session\.?$/.test(s) && !/^To be recorded by the clinician/.test(s));
 }
 
 /** Text to match literally inside a RegExp (names, pseudonyms). */

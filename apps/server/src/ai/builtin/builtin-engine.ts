@@ -9,7 +9,7 @@ import { accountOf } from '../risk-guard';
 import { answerPendingNotes, answerRecentClients, answerTodaysAppointments } from './data-answers';
 import { documentFromAccount, documentLabels } from './documents-from-account';
 import { greetingFor } from './greetings';
-import { detectIntent, type Intent } from './intents';
+import { detectIntent } from './intents';
 import { isVaultAction, pseudonymAnswer, vaultReply } from './vault-actions';
 
 export const noPatientMessage = 'Chat will proceed without saving a note. Select a patient to write a note.';
@@ -48,7 +48,7 @@ export class BuiltinEngine implements AssistantEngine {
     const pseudonyms = pseudonymAnswer(input);
     if (pseudonyms) return vaultReply('pseudonyms', input, pseudonyms);
     const intent = detectIntent(input.text);
-    const notUsed = (reply: EngineReply) => this.sayWhenNotUsed(reply, input, intent);
+    const notUsed = (reply: EngineReply) => this.sayWhenNotUsed(reply, input);
 
     switch (intent.kind) {
       case 'greeting':
@@ -77,8 +77,8 @@ export class BuiltinEngine implements AssistantEngine {
   }
 
   /** A question that also carried words of a session is answered, and the clinician is told it was not added. */
-  private sayWhenNotUsed(reply: EngineReply, input: EngineInput, intent: Intent): EngineReply {
-    if (intent.kind === 'narrative' || input.text.trim().split(/\s+/).length < 8) return reply;
+  private sayWhenNotUsed(reply: EngineReply, input: EngineInput): EngineReply {
+    if (input.text.trim().split(/\s+/).length < 8) return reply;
     return { ...reply, response: `${reply.response}\n\nI read your message as a question, so it was not added to the session account. If it was part of the session, send it again with more detail and I will add it.` };
   }
 
@@ -91,9 +91,12 @@ export class BuiltinEngine implements AssistantEngine {
     const format = formatFor(type);
     const reading = readAccount(account, { intake: type === 'intake_note' });
     const missing = missingSectionTitles(format, sectionsFor(format, reading.lines));
-    const thisTurn = readAccount([input.text]);
-    const parts = [`Noted — ${thisTurn.lines.length} ${thisTurn.lines.length === 1 ? 'point' : 'points'} from this message; ${reading.lines.length} in this session’s account so far.`];
-    if (thisTurn.leftOut.length > 0) parts.push(`Left out of the note as not clinical: ${quoteList(thisTurn.leftOut)}.`);
+    // The account ends with this message (it is a narrative): its own points and asides are the last ones read.
+    const latest = account.length - 1;
+    const newPoints = reading.lines.filter((l) => l.message === latest).length;
+    const newAsides = reading.leftOut.filter((l) => l.message === latest).map((l) => l.text);
+    const parts = [`Noted — ${newPoints} ${newPoints === 1 ? 'point' : 'points'} from this message; ${reading.lines.length} in this session’s account so far.`];
+    if (newAsides.length > 0) parts.push(`Left out of the note as not clinical: ${quoteList(newAsides)}.`);
     const formatName = documentTypeLabels[type].replace(/ note$/i, '');
     parts.push(missing.length > 0 ? `To complete the ${formatName} note: ${followUps[missing[0]!] ?? `what belongs under ${missing[0]}?`}` : `That covers every section of the ${formatName} note.`);
     const prefs = input.notePrefs;

@@ -51,7 +51,7 @@ const texts = (lines: NoteLine[]) => lines.map((l) => l.text);
 export function documentFromAccount(action: SuggestedAction, messages: string[], documentType: DocumentType | undefined): DraftedDocument | null {
   const type = documentType ?? 'soap_note';
   const reading = readAccount(messages, { intake: type === 'intake_note' });
-  const leftOut = reading.leftOut;
+  const leftOut = reading.leftOut.map((l) => l.text);
   const by = (...facets: NoteLine['facet'][]) => reading.lines.filter((l) => facets.includes(l.facet));
   switch (action) {
     case 'soap_note': {

@@ -81,10 +81,10 @@ describe('readAccount: from speech to note sentences', () => {
   });
 
   it('leaves a billing aside out of the note and lists it', () => {
-    expect(reading.leftOut).toEqual(['Remind me to bill this as a 90837.']);
+    expect(reading.leftOut).toEqual([{ text: 'Remind me to bill this as a 90837.', message: 0 }]);
     expect(texts.join(' ')).not.toMatch(/\bbill\b|90837/);
     const other = readAccount(jordan);
-    expect(other.leftOut.join(' ')).toContain('superbill');
+    expect(other.leftOut.map((l) => l.text).join(' ')).toContain('superbill');
     expect(other.lines.map((l) => l.text).join(' ')).not.toMatch(/superbill|note to self/i);
   });
 });

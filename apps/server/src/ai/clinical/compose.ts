@@ -11,40 +11,42 @@ export interface NoteLine {
   text: string;
   source: string;
   facet: Facet;
+  /** Which of the account's messages it came from. */
+  message: number;
 }
 
 export interface AccountReading {
   lines: NoteLine[];
   /** Asides and retracted words, as said, for the clinician to see what was not used. */
-  leftOut: string[];
+  leftOut: { text: string; message: number }[];
 }
 
 /** Reads the clinician's account (their narrative messages) clause by clause. */
 export function readAccount(messages: string[], { intake = false } = {}): AccountReading {
   const lines: NoteLine[] = [];
-  const leftOut: string[] = [];
+  const leftOut: AccountReading['leftOut'] = [];
   const seen = new Set<string>();
-  for (const message of messages) {
-    for (const sentence of sentencesOf(message)) {
+  messages.forEach((text, message) => {
+    for (const sentence of sentencesOf(text)) {
       const { kept, dropped } = retractions(sentence);
-      leftOut.push(...dropped);
+      leftOut.push(...dropped.map((d) => ({ text: d, message })));
       // A section named aloud ("Plan: …") holds for the rest of the sentence.
       let named: Facet | null = null;
       for (const whole of clausesOf(removeFillers(kept))) {
         const { kept: raw, asides } = withoutAsides(whole);
-        leftOut.push(...asides);
+        leftOut.push(...asides.map((a) => ({ text: a, message })));
         if (!raw.trim()) continue;
         const label = labelOf(raw);
         if (label) named = label.facet;
         const clause = label?.rest ?? raw;
-        const text = inNoteVoice(clause);
-        const key = text.toLowerCase();
-        if (text.length < 2 || seen.has(key)) continue;
+        const voiced = inNoteVoice(clause);
+        const key = voiced.toLowerCase();
+        if (voiced.length < 2 || seen.has(key)) continue;
         seen.add(key);
-        lines.push({ text, source: sentence, facet: named ?? facetOf(clause, { intake }) });
+        lines.push({ text: voiced, source: sentence, facet: named ?? facetOf(clause, { intake }), message });
       }
     }
-  }
+  });
   return { lines, leftOut };
 }
 

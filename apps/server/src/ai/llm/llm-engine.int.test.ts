@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@tend/db/schema/conversations';
 import { notes } from '@tend/db/schema/notes';
 import { as, createTestApp, sayAs, type Credentials, type TestApp } from '../../../test/test-app';
-import { modelReply, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { modelReply, modelSoapNote, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 
 let fake: FakeOpenAi;
 let t: TestApp;
@@ -31,18 +31,7 @@ describe('LLM engine (openai-compatible)', () => {
       kind: 'json',
       content: modelReply({
         response: 'Here is the draft for S.L.',
-        note: {
-          document_type: 'soap_note',
-          soap: { subjective: ['S.L. reported poor sleep.'], objective: [], assessment: [], plan: ['Continue weekly sessions.'] },
-          dap: null,
-          birp: null,
-          girp: null,
-          intake: null,
-          client_summary: null,
-          provider_reflection: null,
-          risk_note: null,
-          quick_note: null,
-        },
+        note: modelSoapNote({ subjective: ['S.L. reported poor sleep.'], objective: [], assessment: [], plan: ['Continue weekly sessions.'] }),
       }),
     });
     const res = await say(session, 'Sam Lee reported poor sleep; we will continue weekly sessions. yes, soap note', { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } });
@@ -160,18 +149,7 @@ describe('the risk screen beside the model', () => {
       kind: 'json',
       content: modelReply({
         response: 'Here is the SOAP note.',
-        note: {
-          document_type: 'soap_note',
-          soap: { subjective: ['Client reported a demanding work schedule and about five hours of sleep a night.'], objective: ['Client was tearful when discussing her sister.'], assessment: [], plan: ['Client will keep a daily thought record.'] },
-          dap: null,
-          birp: null,
-          girp: null,
-          intake: null,
-          client_summary: null,
-          provider_reflection: null,
-          risk_note: null,
-          quick_note: null,
-        },
+        note: modelSoapNote({ subjective: ['Client reported a demanding work schedule and about five hours of sleep a night.'], objective: ['Client was tearful when discussing her sister.'], assessment: [], plan: ['Client will keep a daily thought record.'] }),
       }),
     });
     const answer = (await say(session, 'yes, soap note', prefs)).json();

@@ -5,19 +5,10 @@ import { messages } from '@tend/db/schema/conversations';
 import { users } from '@tend/db/schema/users';
 import { noteCarriesRisk } from '../../ai/risk-guard';
 import { contentWords, saidWords, unsaid } from '../../ai/clinical/provenance';
-import { splitSentences, stripMarkdown } from '../../ai/text';
+import { noteSentences } from '../../ai/text';
 import type { Actor } from '../../auth/actor';
 import { toNoteView, type NoteRow } from './note-view';
 import type { notesRepo } from './notes.repo';
-
-/** The note's prose as sentences, without headings or the "not discussed" markers. */
-export function noteSentences(content: string): string[] {
-  return content
-    .split('\n')
-    .filter((line) => !line.startsWith('## '))
-    .flatMap((line) => splitSentences(stripMarkdown(line)))
-    .filter((s) => !/^Not discussed in session\.?$/.test(s) && !/^To be recorded by the clinician/.test(s));
-}
 
 /** A response stored before its fields existed reads with their defaults. */
 function storedRiskResponse(stored: unknown): RiskResponse | null {
@@ -27,8 +18,6 @@ function storedRiskResponse(stored: unknown): RiskResponse | null {
   return parsed.success ? parsed.data : { ...old, additional_actions: old.additional_actions ?? [], reason: old.reason ?? '' };
 }
 
-/** Risk language in the note that is not denied: signing it needs a recorded response. */
-export const isRiskPositive = (content: string): boolean => noteCarriesRisk(content);
 
 /**
  * Which sentences of the note are the clinician's own words: for a note written from a
@@ -51,7 +40,7 @@ export async function toNoteDetail(db: Db, actor: Actor, row: NoteRow, repo: Ret
     author_id: row.note.authorId,
     author_name: author?.name ?? '',
     addenda: addenda.map((a) => ({ id: a.id, author_name: a.authorName, text: a.text, created_at: a.createdAt.toISOString() })),
-    risk_positive: isRiskPositive(row.note.noteContent),
+    risk_positive: noteCarriesRisk(row.note.noteContent),
     risk_response: storedRiskResponse(row.note.riskResponse),
     clinician_sentences: await clinicianSentences(db, row),
     can_approve: row.note.status === 'draft' && row.note.authorId === actor.userId && actor.permissions.includes('notes:approve'),

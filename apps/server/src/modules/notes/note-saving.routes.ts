@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notes } from '@tend/db/schema/notes';
 import { badRequest, forbidden, HttpError, notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
-import { isRiskPositive } from './note-review';
+import { noteCarriesRisk } from '../../ai/risk-guard';
 import { lockedNote, riskResponseRequired } from './note-signing.routes';
 import { notesRepo } from './notes.repo';
 
@@ -56,7 +56,7 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
       if (body.user_id !== actor.userId) throw forbidden();
       if (body.approved && !actor.permissions.includes('notes:approve')) throw forbidden('You may save drafts but not sign notes.');
       const riskResponse = parseRiskResponse(body);
-      if (body.approved && isRiskPositive(body.note_content) && !riskResponse) throw riskResponseRequired();
+      if (body.approved && noteCarriesRisk(body.note_content) && !riskResponse) throw riskResponseRequired();
       const signature = body.approved ? { status: 'approved' as const, signedAt: now, signedBy: actor.userId, riskResponse } : { status: 'draft' as const };
       try {
         const saved = await db.transaction(async (tx) => {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { noteAddenda, notes } from '@tend/db/schema/notes';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { isRiskPositive, toNoteDetail } from './note-review';
+import { noteCarriesRisk } from '../../ai/risk-guard';
+import { toNoteDetail } from './note-review';
 import { notesRepo } from './notes.repo';
 
 export const riskResponseRequired = () =>
@@ -32,7 +33,7 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
       return db.transaction(async (tx) => {
         const repo = notesRepo(tx, actor);
         if (row.note.status === 'approved') throw conflict('This note is already approved and signed.');
-        if (isRiskPositive(row.note.noteContent) && !body.risk_response) throw riskResponseRequired();
+        if (noteCarriesRisk(row.note.noteContent) && !body.risk_response) throw riskResponseRequired();
         // The status guard makes two racing approvals sign once.
         const [signed] = await tx
           .update(notes)

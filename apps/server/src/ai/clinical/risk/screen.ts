@@ -237,6 +237,3 @@ export function screenRisk(sentences: string[]): RiskScreen {
 
 /** Methods named outright, which count even a sentence away from the ideation. */
 const methodOnly = /\b(?:(?:the )?method|how (?:she|he|they|i) would (?:do it|kill|end)|thought (?:about|of) (?:how|overdosing|jumping|hanging|shooting|crashing|drowning|taking (?:all )?(?:her|his|their|my) pills)|(?:looked|looking|looks) up (?:how|ways)|jump(?:ing)? (?:off|from|in front of)|hang(?:ing)? (?:herself|himself|themselves))\b/;
-
-/** True when the text carries current risk language (used for notes before signing). */
-export const hasCurrentRisk = (sentences: string[]): boolean => screenRisk(sentences).findings.length > 0;
