@@ -34,7 +34,7 @@ const fieldId = (base: string, field: RiskField): string => {
 };
 
 /** Nested details of a ticked response, set in under its checkbox. */
-const detailsSx = { pl: { xs: 3.5, sm: 4 }, pr: 0.5, pb: 1.5, pt: 0.5 } as const;
+const detailsSx = { pl: { xs: 3.5, sm: 4 }, pr: 0.5, pb: 1.5, pt: 0.5, minWidth: 0 } as const;
 
 /**
  * Issue 5 item 5: a note with risk language is signed only with the clinician's recorded
@@ -58,7 +58,8 @@ export function RiskResponseFields({ value, onChange, problems = {}, idBase }: {
         <FormHelperText id={helpId} error={!!problems.actions} sx={{ mx: 0, mt: 0.25 }}>
           {problems.actions ?? 'Tick every response that applies.'}
         </FormHelperText>
-        <FormGroup sx={{ mt: 0.5 }}>
+        {/* nowrap: a wrapping column would size itself to the widest field and overflow at 375 px. */}
+        <FormGroup sx={{ mt: 0.5, flexWrap: 'nowrap' }}>
           {riskResponseActions.map((action) => {
             const ticked = value.actions.includes(action);
             return (
@@ -113,8 +114,10 @@ export function RiskResponseFields({ value, onChange, problems = {}, idBase }: {
                       onChange={(e) => set({ filedAt: e.target.value })}
                       error={!!problems.filed_at}
                       helperText={problems.filed_at ?? 'Your local time'}
+                      fullWidth
                       sx={{ maxWidth: { sm: 260 } }}
-                      slotProps={{ inputLabel: { shrink: true } }}
+                      // The browser's date-time control has a wide intrinsic width; let it shrink at 375 px.
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { style: { minWidth: 0 } } }}
                     />
                   </Stack>
                 )}
