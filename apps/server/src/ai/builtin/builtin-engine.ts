@@ -37,7 +37,7 @@ const followUps: Record<string, string> = {
   Plan: 'What is the plan — next session, homework, referrals or changes to treatment?',
 };
 
-const quoteList = (items: string[]) => items.map((i) => `“${i}”`).join(', ');
+const quoteList = (items: string[]) => items.map((i) => `“${i.replace(/[.!?]+$/, '')}”`).join(', ');
 
 /** Offline, deterministic: the same conversation always gets the same answer. */
 export class BuiltinEngine implements AssistantEngine {
