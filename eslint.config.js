@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,10 +27,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    // Features do not import each other's insides (ARCHITECTURE: shared pieces move to components/ or lib/).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // A feature uses another feature only through its public entry (features/<name>/index.ts);
+    // shared pieces move to components/ or lib/ (docs/architecture.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'boundaries/elements': [{ type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] }],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*', '**/features/*/**'], message: 'Import shared pieces from components/ or lib/, not another feature.' }] }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.ts' } } },
+              message: 'Import another feature only through its index.ts; shared pieces belong in components/ or lib/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

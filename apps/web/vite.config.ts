@@ -23,6 +23,8 @@ function proxyTo(target: string, ws = false): ProxyOptions {
 
 export default defineConfig({
   plugins: [react()],
+  // `@/…` is apps/web/src (tsconfig paths), so imports need no ../../../.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

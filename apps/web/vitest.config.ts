@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineProject({
   plugins: [react()],
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'web',
     environment: 'node',
