@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './errors';
 import { documentTypes } from './notes.contract';
 import { pseudonymSchema, turnSchema } from './vault.contract';
 
@@ -93,7 +94,7 @@ export const aiContextSchema = z
     selections: z.array(z.string().max(200)).max(50).optional(),
     route: z.string().max(300).optional(),
     workflow: z.string().max(100).optional(),
-    /** IANA zone of the browser, so "today" means the clinician's today. */
+    /** IANA zone of the browser: "today" is in it when the clinician has not chosen a zone (resolveTimeZone). */
     time_zone: z.string().max(64).optional(),
   })
   .strip();
@@ -131,6 +132,51 @@ export const respondResponseSchema = z.object({
   assistant_message_id: z.uuid().nullable(),
 });
 export type RespondResponse = z.infer<typeof respondResponseSchema>;
+
+/**
+ * POST /api/engine/respond/stream answers Server-Sent Events: `delta` carries reply text as it is
+ * produced, `done` the answer respond would give, `error` a failure after the stream began.
+ */
+export const respondStreamEvents = {
+  delta: z.object({ text: z.string() }),
+  done: respondResponseSchema,
+  error: z.object({ status: z.number().int(), error: errorCodeSchema, message: z.string() }),
+};
+export type RespondStreamError = z.infer<typeof respondStreamEvents.error>;
+
+/** The answer with nothing in it: every engine answer starts from these defaults. */
+export const respondDefaults: RespondResponse = {
+  response: '',
+  suggested_action: null,
+  options: [],
+  insights: [],
+  recommendations: [],
+  vault_offer: null,
+  note_content: null,
+  document_type: null,
+  note_id: null,
+  patient_display: null,
+  client_name: null,
+  status: 'ok',
+  message: null,
+  action: null,
+  already_processed: false,
+  user_message_id: null,
+  assistant_message_id: null,
+};
+
+/**
+ * The answer as a client reads it: a missing or malformed field takes its default (a proxy, an
+ * older server or a test double may leave fields out, and the panel must still show what it can).
+ * The server's own answers are checked against the strict respondResponseSchema.
+ */
+export const respondAnswerSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(respondResponseSchema.shape).map(([key, field]) => [key, (field as z.ZodType).catch(() => structuredClone(respondDefaults[key as keyof RespondResponse]))]),
+    ) as { [K in keyof RespondResponse]: z.ZodCatch<(typeof respondResponseSchema.shape)[K]> },
+  )
+  .catch(() => structuredClone(respondDefaults));
 
 export const finalizeSessionRequestSchema = z.object({ session_id: z.uuid('session_id must be a UUID') });
 export const finalizeSessionResponseSchema = z.object({ queued: z.boolean(), job_id: z.uuid().nullable() });

@@ -40,6 +40,13 @@ export const recentClientSchema = z.object({
   lastSession: z.iso.datetime().nullable(),
 });
 export type RecentClient = z.infer<typeof recentClientSchema>;
+export const recentClientsResponseSchema = z.array(recentClientSchema);
+
+/** Spec 7: clients with unread secure messages, for the bell. */
+export const clientsWithMessagesResponseSchema = z.object({
+  clients: z.array(z.object({ id: z.uuid(), name: z.string(), unread_count: z.number().int() })),
+});
+export type ClientsWithMessagesResponse = z.infer<typeof clientsWithMessagesResponseSchema>;
 
 export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 

@@ -15,11 +15,13 @@ export const newConversationResponseSchema = z.object({ session_id: z.uuid() });
 export type NewConversationResponse = z.infer<typeof newConversationResponseSchema>;
 
 export const feedbackKinds = ['Positive', 'Negative', 'Message'] as const;
+/** Who wrote a message of a conversation. */
+export const messageRoles = ['user', 'assistant'] as const;
 
 /** Spec section 3: Message (server). Assistant messages may carry the extras. */
 export const messageSchema = z.object({
   id: z.uuid(),
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(messageRoles),
   content: z.string(),
   created_at: z.iso.datetime(),
   suggested_action: suggestedActionSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './time-zone';
 
 export const noteStatuses = ['draft', 'approved'] as const;
 export const documentTypes = [
@@ -110,6 +111,8 @@ export type ApproveNoteRequest = z.infer<typeof approveNoteRequestSchema>;
 export const addAddendumRequestSchema = z.object({ text: z.string().trim().min(1, 'Addendum is empty').max(20_000) });
 
 export const insertSoapRequestSchema = z.object({ note_id: z.uuid('note_id must be a UUID'), content: z.string().max(100_000).optional() });
+export const insertSoapResponseSchema = z.object({ ok: z.literal(true), note_id: z.uuid() });
+export type InsertSoapResponse = z.infer<typeof insertSoapResponseSchema>;
 
 /** Spec section 3: completion stats, from real appointments. */
 export const completionStatsSchema = z.object({
@@ -123,6 +126,7 @@ export type CompletionStats = z.infer<typeof completionStatsSchema>;
 /** Spec section 3: recent note is id, title, date. */
 export const recentNoteSchema = z.object({ id: z.uuid(), title: z.string(), date: z.iso.datetime() });
 export type RecentNote = z.infer<typeof recentNoteSchema>;
+export const recentNotesResponseSchema = z.array(recentNoteSchema);
 
 const formBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -168,8 +172,11 @@ export const notesListQuerySchema = z.object({
   client_id: z.uuid().optional(),
   document_type: z.enum(documentTypes).optional(),
   status: z.enum(noteStatuses).optional(),
+  /** Calendar dates, both included, in the caller's zone (resolveTimeZone). */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** The zone the browser reports; used only when the caller has not chosen one. */
+  time_zone: timeZoneSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });

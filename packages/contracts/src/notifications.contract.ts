@@ -14,6 +14,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsResponseSchema = z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int() });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+export const markAllReadResponseSchema = z.object({ ok: z.literal(true), updated: z.number().int() });
 export const notificationIdParamsSchema = z.object({ id: z.uuid('Notification id must be a UUID') });
 export const notificationsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), unread: z.enum(['true', 'false']).optional() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { characterTypes, permissions, roles } from './permissions';
+import { timeZoneSchema, timeZoneSources } from './time-zone';
 
 export const roleSchema = z.enum(roles);
 export const characterTypeSchema = z.enum(characterTypes);
@@ -29,6 +30,9 @@ export const userSchema = z.object({
   active: z.boolean(),
   is_provider: z.boolean(),
   demo_expires_at: z.iso.datetime().nullable(),
+  /** IANA zone of the user's calendar days: their own, else their practice's (see resolveTimeZone). */
+  time_zone: z.string(),
+  time_zone_source: z.enum(timeZoneSources),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -36,6 +40,8 @@ export const updateProfileRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200).optional(),
   preferred_name: z.string().trim().max(200).nullable().optional(),
   preferences: preferencesSchema.optional(),
+  /** The user's own zone; null follows their browser's, else their practice's. */
+  time_zone: timeZoneSchema.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

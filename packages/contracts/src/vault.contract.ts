@@ -59,7 +59,8 @@ export const vaultEntrySchema = z.object({
   created_at: z.iso.datetime(),
 });
 export type VaultEntry = z.infer<typeof vaultEntrySchema>;
-export const vaultEntriesResponseSchema = z.object({ entries: z.array(vaultEntrySchema) });
+export const vaultEntriesResponseSchema = z.object({ folder: z.object({ id: z.uuid(), name: z.string() }), entries: z.array(vaultEntrySchema) });
+export type VaultEntriesResponse = z.infer<typeof vaultEntriesResponseSchema>;
 export const vaultSaveResponseSchema = z.object({ entry: vaultEntrySchema, folder_created: z.boolean() });
 
 export const vaultFolderParamsSchema = z.object({ folderId: z.uuid('Folder id must be a UUID') });

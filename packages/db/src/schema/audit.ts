@@ -1,5 +1,8 @@
 import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from './columns';
+import { at, oneOf } from './columns';
+
+/** Server-side only until the audit log is served: how the touch of a record ended. */
+export const auditOutcomes = ['success', 'denied', 'not_found', 'error'] as const;
 
 /**
  * Append-only audit trail. No foreign keys: the trail outlives the users and records it names.
@@ -18,10 +21,14 @@ export const auditEvents = pgTable(
     recordType: text('record_type').notNull(),
     recordId: text('record_id'),
     clientId: uuid('client_id'),
-    outcome: text('outcome', { enum: ['success', 'denied', 'not_found', 'error'] }).notNull(),
+    outcome: text('outcome', { enum: auditOutcomes }).notNull(),
     ip: text('ip'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [index('audit_events_client_idx').on(t.clientId, t.at), index('audit_events_actor_idx').on(t.actorId, t.at)],
+  (t) => [
+    index('audit_events_client_idx').on(t.clientId, t.at),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+    oneOf('audit_events_outcome_check', t.outcome, auditOutcomes),
+  ],
 );

@@ -1,6 +1,9 @@
 import { index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, createdAt, oneOf } from './columns';
 import { users } from './users';
+
+/** Server-side only: a cookie session, or a bearer token minted from one. */
+export const authSessionKinds = ['session', 'access'] as const;
 
 /**
  * Sessions (cookie) and access tokens (bearer) alike; only a SHA-256 of the secret is stored.
@@ -10,7 +13,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    kind: text('kind', { enum: ['session', 'access'] }).notNull(),
+    kind: text('kind', { enum: authSessionKinds }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -21,7 +24,7 @@ export const authSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expiry_idx').on(t.expiresAt)],
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expiry_idx').on(t.expiresAt), oneOf('auth_sessions_kind_check', t.kind, authSessionKinds)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

@@ -1,5 +1,6 @@
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { clientStatuses } from '@tend/contracts/clients.contract';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { practices } from './practices';
 import { users } from './users';
 
@@ -20,7 +21,7 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    status: text('status', { enum: ['active', 'inactive', 'discharged'] })
+    status: text('status', { enum: clientStatuses })
       .notNull()
       .default('active'),
     createdAt: createdAt(),
@@ -30,5 +31,6 @@ export const clients = pgTable(
     index('clients_practice_idx').on(t.practiceId),
     index('clients_provider_idx').on(t.providerId),
     index('clients_user_idx').on(t.userId),
+    oneOf('clients_status_check', t.status, clientStatuses),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { messageRoles } from '@tend/contracts/conversations.contract';
+import { at, createdAt, id, oneOf } from './columns';
 import { clients } from './clients';
 import { users } from './users';
 
@@ -33,7 +34,7 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    role: text('role', { enum: messageRoles }).notNull(),
     content: text('content').notNull(),
     /** suggested_action, options, insights, recommendations of assistant replies. */
     extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
@@ -42,5 +43,6 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_content_fts').using('gin', sql`to_tsvector('english', ${t.content})`),
+    oneOf('messages_role_check', t.role, messageRoles),
   ],
 );

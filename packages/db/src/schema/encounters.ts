@@ -1,5 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { appointmentStatuses } from '@tend/contracts/clients.contract';
+import { at, createdAt, id, oneOf } from './columns';
 import { clients } from './clients';
 import { practices } from './practices';
 import { users } from './users';
@@ -20,7 +21,7 @@ export const encounters = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     scheduledStart: at('scheduled_start').notNull(),
     scheduledEnd: at('scheduled_end').notNull(),
-    status: text('status', { enum: ['scheduled', 'completed', 'cancelled', 'no_show'] })
+    status: text('status', { enum: appointmentStatuses })
       .notNull()
       .default('scheduled'),
     /** CPT service code, e.g. 90834 (psychotherapy, 45 min). */
@@ -30,5 +31,6 @@ export const encounters = pgTable(
   (t) => [
     index('encounters_provider_start_idx').on(t.providerId, t.scheduledStart),
     index('encounters_client_idx').on(t.clientId),
+    oneOf('encounters_status_check', t.status, appointmentStatuses),
   ],
 );

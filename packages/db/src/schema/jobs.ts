@@ -1,6 +1,9 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, oneOf } from './columns';
 import { users } from './users';
+
+/** Server-side only (no call answers a job's status): waiting, leased by a worker, finished, given up. */
+export const jobStatuses = ['queued', 'running', 'done', 'error'] as const;
 
 /**
  * Durable background work (finalize-session, note generation). Claimed with FOR UPDATE SKIP
@@ -14,7 +17,7 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'error'] })
+    status: text('status', { enum: jobStatuses })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -26,5 +29,5 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     finishedAt: at('finished_at'),
   },
-  (t) => [index('jobs_ready_idx').on(t.status, t.runAfter), index('jobs_user_idx').on(t.userId, t.kind)],
+  (t) => [index('jobs_ready_idx').on(t.status, t.runAfter), index('jobs_user_idx').on(t.userId, t.kind), oneOf('jobs_status_check', t.status, jobStatuses)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns';
+import { documentTypes, noteStatuses } from '@tend/contracts/notes.contract';
+import { at, createdAt, id, oneOf, updatedAt } from './columns';
 import { clients } from './clients';
 import { conversations } from './conversations';
 import { encounters } from './encounters';
@@ -23,9 +24,9 @@ export const notes = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    documentType: text('document_type').notNull(),
+    documentType: text('document_type', { enum: documentTypes }).notNull(),
     noteContent: text('note_content').notNull(),
-    status: text('status', { enum: ['draft', 'approved'] })
+    status: text('status', { enum: noteStatuses })
       .notNull()
       .default('draft'),
     signedAt: at('signed_at'),
@@ -42,6 +43,8 @@ export const notes = pgTable(
     uniqueIndex('notes_one_per_encounter_and_type').on(t.encounterId, t.documentType).where(sql`${t.encounterId} is not null`),
     index('notes_status_created_idx').on(t.practiceId, t.status, t.createdAt),
     index('notes_conversation_idx').on(t.conversationId, t.documentType),
+    oneOf('notes_document_type_check', t.documentType, documentTypes),
+    oneOf('notes_status_check', t.status, noteStatuses),
   ],
 );
 

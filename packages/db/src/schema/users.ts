@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { characterTypes, roles } from '@tend/contracts/permissions';
+import { createdAt, id, oneOf, updatedAt } from './columns';
 import { practices } from './practices';
 
 export const users = pgTable(
@@ -14,13 +14,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     preferredName: text('preferred_name'),
-    role: text('role', { enum: ['client', 'therapist', 'supervisor', 'admin', 'dev', 'demo'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     isProvider: boolean('is_provider').notNull().default(false),
     /** Extra grants beyond the role's; the role map in @tend/contracts/permissions is the base. */
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** IANA zone the user chose; null follows their browser's, else their practice's (see resolveTimeZone). */
+    timeZone: text('time_zone'),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     demoMode: boolean('demo_mode').notNull().default(false),
-    characterType: text('character_type'),
+    characterType: text('character_type', { enum: characterTypes }),
     active: boolean('active').notNull().default(true),
     supervisorId: uuid('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash'),
@@ -31,6 +33,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_practice_idx').on(t.practiceId),
     index('users_demo_idx').on(t.demoMode, t.createdAt),
-    check('users_role_check', sql`${t.role} in ('client','therapist','supervisor','admin','dev','demo')`),
+    oneOf('users_role_check', t.role, roles),
+    oneOf('users_character_type_check', t.characterType, characterTypes),
   ],
 );

@@ -4,9 +4,10 @@
  */
 export const seedPassword = 'tend-persona-password';
 
+/** Personas have no zone of their own: they follow their practice's (or their browser's). */
 export const practices = {
-  harbor: { key: 'harbor', name: 'Harbor Counseling Collective' },
-  riverside: { key: 'riverside', name: 'Riverside Therapy Group' },
+  harbor: { key: 'harbor', name: 'Harbor Counseling Collective', time_zone: 'America/New_York' },
+  riverside: { key: 'riverside', name: 'Riverside Therapy Group', time_zone: 'America/Chicago' },
 } as const;
 
 export type PersonaKey = 'alice' | 'ben' | 'carla' | 'dana' | 'devon' | 'sam' | 'omar';

@@ -24,7 +24,7 @@ export async function seedPersonas(db: Db, options: { passwordHash: string; suff
   return db.transaction(async (tx) => {
     const practiceIds = {} as SeededPractice['practiceIds'];
     for (const p of Object.values(practices)) {
-      const [row] = await tx.insert(practicesTable).values({ name: p.name }).returning();
+      const [row] = await tx.insert(practicesTable).values({ name: p.name, timeZone: p.time_zone }).returning();
       practiceIds[p.key] = row!.id;
     }
     const userIds = {} as SeededPractice['userIds'];
