@@ -55,7 +55,7 @@ const latencies: number[] = [];
 for (let i = 0; i < samples; i += 1) {
   const target = connected[Math.floor(Math.random() * connected.length)]!;
   const t0 = performance.now();
-  const row = await notificationsRepo(database.db, target.id).create({ type: 'note_created', title: 'Bench', message: 'Bench', link: null }, new Date());
+  const row = await notificationsRepo(database.db, { userId: target.id }).create({ type: 'note_created', title: 'Bench', message: 'Bench', link: null }, new Date());
   const arrived = new Promise<number>((resolve) => waiting.set(row.id, resolve));
   await app.services.hub.notifyUser(target.id, { type: 'notification', notification: toNotificationView(row) });
   latencies.push((await arrived) - t0);

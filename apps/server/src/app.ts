@@ -11,6 +11,8 @@ import type { Env } from './env';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import type { Access } from './http/route';
+import { registerModule } from './http/route-registry';
+import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -29,9 +31,11 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import type { Services } from './services';
 import { createEngine } from './ai/engine-factory';
 import type { AssistantEngine } from './ai/engine';
-import { finalizeSessionJob, finalizeSessionKind } from './jobs/finalize-session.job';
 import { JobRunner } from './jobs/job-runner';
-import { saveGeneratedNoteJob, saveGeneratedNoteKind } from './jobs/save-generated-note.job';
+import { sweepExpiredSessions } from './auth/session-sweep.job';
+import { finalizeSession } from './modules/conversations/finalize-session.job';
+import { sweepExpiredDemos } from './modules/demo/demo-sweep.job';
+import { saveGeneratedNote } from './modules/notes/save-generated-note.job';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerVaultRoutes } from './modules/vault/vault.routes';
 import { registerPushRoutes } from './modules/push/push.routes';
@@ -52,6 +56,8 @@ export interface BuildOptions {
   /** TLS agent for push services (tests trust their local endpoint's certificate with it). */
   pushAgent?: Agent;
   logger?: boolean;
+  /** Every answer strictly held to its contract, drift answering 500 (the tests' app). */
+  checkResponses?: boolean;
 }
 
 export interface RouteEntry {
@@ -103,10 +109,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     engine: options.engine ?? createEngine(env),
     hub,
     push,
+    checkResponses: options.checkResponses ?? false,
     jobs: new JobRunner(
-      database.db,
-      { [finalizeSessionKind]: finalizeSessionJob(database.db, clock), [saveGeneratedNoteKind]: saveGeneratedNoteJob(database.db, hub, push, clock) },
-      clock,
+      { db: database.db, clock, hub, push },
+      // The sweeps are recurring jobs: queued once across instances, not a timer per process.
+      [finalizeSession, saveGeneratedNote, sweepExpiredSessions, ...(env.DEMO_MODE ? [sweepExpiredDemos] : [])],
       (e) => app.log.error({ err: e }, 'job runner failed'),
     ),
   };
@@ -161,25 +168,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fieldSize: 1024 * 1024, fields: 50 } });
 
-  registerHealthRoutes(app);
-  registerAuthRoutes(app);
-  registerPasswordResetRoutes(app);
-  registerDemoRoutes(app);
-  registerUserRoutes(app);
-  registerClientRoutes(app);
-  registerClientMessagesRoutes(app);
-  registerNoteRoutes(app);
-  registerNoteSigningRoutes(app);
-  registerNoteSavingRoutes(app);
-  registerNoteExportRoutes(app);
-  registerSearchRoutes(app);
-  registerAdminRoutes(app);
-  registerConversationRoutes(app);
-  registerEngineRoutes(app);
-  registerFeedbackRoutes(app);
-  registerNotificationRoutes(app);
-  registerVaultRoutes(app);
-  registerPushRoutes(app);
+  // Each module's routes under its tag: the groups of /api/openapi.json and /api/docs.
+  registerModule(app, 'health', registerHealthRoutes);
+  registerModule(app, 'auth', registerAuthRoutes, registerPasswordResetRoutes, registerDemoRoutes);
+  registerModule(app, 'users', registerUserRoutes);
+  registerModule(app, 'clients', registerClientRoutes, registerClientMessagesRoutes);
+  registerModule(app, 'notes', registerNoteRoutes, registerNoteSigningRoutes, registerNoteSavingRoutes, registerNoteExportRoutes);
+  registerModule(app, 'search', registerSearchRoutes);
+  registerModule(app, 'admin', registerAdminRoutes);
+  registerModule(app, 'conversations', registerConversationRoutes);
+  registerModule(app, 'assistant', registerEngineRoutes, registerFeedbackRoutes);
+  registerModule(app, 'notifications', registerNotificationRoutes);
+  registerModule(app, 'vault', registerVaultRoutes);
+  registerModule(app, 'push', registerPushRoutes);
+  registerModule(app, 'api-docs', registerApiDocsRoutes);
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await hub.close();

@@ -5,7 +5,7 @@ const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
-/** ARCHITECTURE.md's configuration table; all optional. */
+/** The configuration table in README.md (the core of it in docs/architecture.md); all optional. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

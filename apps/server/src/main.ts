@@ -1,18 +1,13 @@
 import { migrateDatabase, openDatabase } from '@tend/db/client';
 import { buildApp } from './app';
-import { deleteExpiredSessions } from './auth/sessions';
 import { loadEnv } from './env';
-import { startDemoSweep } from './modules/demo/demo.sweep';
 
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrateDatabase(database, env.DATABASE_URL);
 const app = await buildApp({ env, database });
 
-const stopSweep = env.DEMO_MODE ? startDemoSweep(database.db, () => new Date(), (e) => app.log.error({ err: e }, 'demo sweep failed')) : () => undefined;
-const sessionSweep = setInterval(() => void deleteExpiredSessions(database.db, new Date()).catch(() => undefined), 15 * 60_000);
-sessionSweep.unref();
-
+// Also queues the recurring sweeps (expired sessions; expired demos in DEMO_MODE).
 app.services.jobs.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Tend is serving ${env.PUBLIC_URL} on the ${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL database'}${env.DEMO_MODE ? ', demo mode on' : ''}`);
@@ -23,8 +18,6 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: draining requests`);
-  stopSweep();
-  clearInterval(sessionSweep);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await app.close();

@@ -18,6 +18,8 @@ export interface Services {
   jobs: JobRunner;
   hub: NotificationHub;
   push: PushSender;
+  /** Hold every answer strictly to its contract (tests turn this on; see http/response-check). */
+  checkResponses: boolean;
 }
 
 declare module 'fastify' {

@@ -55,6 +55,9 @@ const matrix: Record<string, Case> = {
   'GET /api/health': { request: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
   'GET /api/version': { request: () => ({ method: 'GET', url: '/api/version' }), expect: all(200) },
   'GET /api/health/ai': { request: () => ({ method: 'GET', url: '/api/health/ai' }), expect: all(200) },
+  // The API's description is public, like the API's existence.
+  'GET /api/openapi.json': { request: () => ({ method: 'GET', url: '/api/openapi.json' }), expect: all(200) },
+  'GET /api/docs': { request: () => ({ method: 'GET', url: '/api/docs' }), expect: all(200) },
   // Public auth routes: reached by everyone (400 = the handler validated the empty body).
   'POST /api/auth/login': { request: () => ({ method: 'POST', url: '/api/auth/login', payload: {} }), expect: all(400) },
   'POST /api/auth/register': { request: () => ({ method: 'POST', url: '/api/auth/register', payload: {} }), expect: all(400) },

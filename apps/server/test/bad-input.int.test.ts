@@ -107,7 +107,7 @@ describe('failures on our side', () => {
   it('a database outage answers 503 on /api/health and a plain 500 elsewhere, without a stack trace', async () => {
     const { database } = await isolatedDatabase();
     const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-down-')), LOG_LEVEL: 'silent' });
-    const app = await buildApp({ env, database, logger: false });
+    const app = await buildApp({ env, database, logger: false, checkResponses: true });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await database.close();
     const health = await app.inject({ method: 'GET', url: '/api/health' });

@@ -43,7 +43,7 @@ export async function createTestApp(options: { env?: Record<string, string>; web
     },
   };
   const mail: MailMessage[] = [];
-  const app = await buildApp({ env, database, clock: () => clock.now, mailer: { send: async (m) => void mail.push(m) }, pushAgent: options.pushAgent, logger: false });
+  const app = await buildApp({ env, database, clock: () => clock.now, mailer: { send: async (m) => void mail.push(m) }, pushAgent: options.pushAgent, logger: false, checkResponses: true });
   await app.ready();
   personaHash ??= hashPassword(seedPassword);
   const suffix = crypto.randomUUID().slice(0, 8);

@@ -3,6 +3,18 @@ import { clients } from '@tend/db/schema/clients';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from './actor';
 
+/*
+ * The one repository shape. Queries live only in `modules/<feature>/*.repo.ts`, as
+ * `<noun>Repo(db, actor)`: built per request with the caller, it returns methods that each AND
+ * one scope predicate, computed once at the top from the actor — `visibleClients(actor)` below
+ * for anything hanging off a client, `<table>.userId = actor.userId` for records one user owns
+ * (conversations, vault, notifications, push subscriptions). Writes by id carry the same
+ * predicate, so a forgotten check fails closed and another person's record looks missing.
+ * A repo that needs only the user's id takes `Pick<Actor, 'userId'>`, so jobs can build it too.
+ * Flows with no signed-in caller (sign-in, password reset, health, sweeps) use plain functions
+ * over `db` in their repo files, scoped by what they are given (an e-mail, a token's hash).
+ */
+
 /**
  * Record-level access in one place (ARCHITECTURE rule 3): which clients a caller may see.
  * A therapist their own caseload, a supervisor theirs and their supervisees', an admin their

@@ -1,3 +1,4 @@
+import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
@@ -14,7 +15,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     const fetchSite = request.headers['sec-fetch-site'];
     const foreignOrigin = origin !== undefined && !sameHost(origin, request.headers.host);
     if (foreignOrigin || fetchSite === 'cross-site') {
-      throw new HttpError(403, 'cross_origin_refused', 'Cross-origin request refused.');
+      throw new HttpError(403, errorCodes.crossOriginRefused, 'Cross-origin request refused.');
     }
   });
 }

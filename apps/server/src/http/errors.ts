@@ -1,12 +1,13 @@
-import { errorCodes, type ApiError } from '@tend/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { apiErrorSchema, errorCodes, type ApiError, type ErrorCode } from '@tend/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 
 /** A failure the client caused or may see: status, stable code, human message. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** From the one registry (@tend/contracts/errors), so the web can match on it. */
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -30,7 +31,7 @@ export function validationError(where: string, error: ZodError): HttpError {
   return new HttpError(400, errorCodes.validation, message, details);
 }
 
-const fastifyStatusCodes: Record<number, string> = {
+const fastifyStatusCodes: Record<number, ErrorCode> = {
   400: errorCodes.badRequest,
   401: errorCodes.unauthorized,
   403: errorCodes.forbidden,
@@ -41,22 +42,38 @@ const fastifyStatusCodes: Record<number, string> = {
   429: errorCodes.tooManyRequests,
 };
 
+const internalError: ApiError = { error: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' };
+
+/**
+ * Sends an error answer. Under the response check (tests) the answer is held to the ApiError
+ * contract first: a code missing from the registry, or a stray field, answers 500 naming it.
+ */
+function sendError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, status: number, body: ApiError) {
+  if (app.services.checkResponses) {
+    const checked = apiErrorSchema.strict().safeParse(body);
+    if (!checked.success) {
+      const problems = checked.error.issues.map((i) => `${['answer', ...i.path.map(String)].join('.')}: ${i.message}`).join('; ');
+      request.log.error({ problems }, 'error answer outside its contract');
+      return reply.status(500).send({ error: errorCodes.internal, message: `${request.method} ${request.routeOptions.url ?? request.url} answered an error outside its contract: ${problems}` });
+    }
+  }
+  return reply.status(status).send(body);
+}
+
 /** Never a stack trace in an answer; 5xx are logged without request bodies. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ApiError = { error: error.code, message: error.message, details: error.details };
-      return reply.status(error.status).send(body);
+      return sendError(app, request, reply, error.status, { error: error.code, message: error.message, details: error.details });
     }
     const status = error.statusCode ?? 500;
-    if (status < 500 && fastifyStatusCodes[status]) {
+    const code = fastifyStatusCodes[status];
+    if (status < 500 && code) {
       const message =
         status === 413 ? 'Request body is too large (limit 1 MB).' : status === 400 && error.code?.includes('JSON') ? 'Malformed JSON in request body.' : error.message;
-      return reply.status(status).send({ error: fastifyStatusCodes[status], message } satisfies ApiError);
+      return sendError(app, request, reply, status, { error: code, message });
     }
     request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
-    return reply
-      .status(500)
-      .send({ error: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' } satisfies ApiError);
+    return sendError(app, request, reply, 500, internalError);
   });
 }

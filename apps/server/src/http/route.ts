@@ -7,6 +7,9 @@ import { sessionPolicy } from '../auth/session-policy';
 import { resolveActor } from '../auth/sessions';
 import { recordAudit, type AuditEntry } from '../audit/audit';
 import { forbidden, unauthorized, validationError } from './errors';
+import { conformAnswer } from './response-check';
+import { isJsonContract, type ResponseContract } from './response-contract';
+import { recordRoute } from './route-registry';
 
 /** Who may call a route: anyone, any signed-in user, or holders of one permission. */
 export type Access = 'public' | 'session' | Permission;
@@ -37,14 +40,18 @@ export interface RouteContext<B, Q, P> {
   audit(entry: AuditEntry, db?: Db): Promise<void>;
 }
 
-export interface RouteDefinition<B, Q, P> {
+export interface RouteDefinition<B, Q, P, R = unknown> {
   method: HTTPMethods;
   url: string;
   access: Access;
   body?: ZodType<B>;
+  /** The body arrives as form fields (urlencoded or multipart), as spec section 7 sends some calls. */
+  bodyEncoding?: 'form';
   query?: ZodType<Q>;
   params?: ZodType<P>;
-  handler(ctx: RouteContext<B, Q, P>): Promise<unknown>;
+  /** What a success answers: a contract schema (checked, see response-check) or a raw/stream marker. */
+  response: ResponseContract<R>;
+  handler(ctx: RouteContext<B, Q, P>): Promise<NoInfer<R>>;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -68,8 +75,13 @@ function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string)
   return result.data;
 }
 
-/** Registers one route: access is checked first, then body, query and params are validated by their contracts. */
-export function route<B = undefined, Q = undefined, P = undefined>(app: FastifyInstance, def: RouteDefinition<B, Q, P>): void {
+/**
+ * Registers one route: access is checked first, then body, query and params are validated by
+ * their contracts, and a JSON answer is held to its response contract.
+ */
+export function route<B = undefined, Q = undefined, P = undefined, R = unknown>(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>): void {
+  recordRoute(app, def as RouteDefinition<unknown, unknown, unknown>);
+  const routeName = `${def.method} ${def.url}`;
   app.route({
     method: def.method,
     url: def.url,
@@ -82,7 +94,7 @@ export function route<B = undefined, Q = undefined, P = undefined>(app: FastifyI
         await recordAudit(app.services.db, { actor: request.actor, ip: request.ip, now: app.services.clock() }, {
           action: 'access_denied',
           recordType: 'route',
-          recordId: `${def.method} ${def.url}`,
+          recordId: routeName,
           outcome: 'denied',
         });
         throw forbidden();
@@ -103,7 +115,10 @@ export function route<B = undefined, Q = undefined, P = undefined>(app: FastifyI
         now,
         audit: (entry, db = app.services.db) => recordAudit(db, { actor: request.actor, ip: request.ip, now }, entry),
       };
-      return def.handler(ctx);
+      const answer = await def.handler(ctx);
+      // Raw and streamed answers are written by the handler itself; so is any reply it sent.
+      if (!isJsonContract(def.response) || reply.sent || answer === reply) return answer;
+      return conformAnswer(def.response, answer, { route: routeName, strict: app.services.checkResponses, log: request.log });
     },
   });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { jobs } from '@tend/db/schema/jobs';
 import { notes } from '@tend/db/schema/notes';
-import { saveGeneratedNoteKind } from '../jobs/save-generated-note.job';
+import { saveGeneratedNote } from '../modules/notes/save-generated-note.job';
 import { as, createTestApp, type Credentials, type TestApp } from '../../test/test-app';
 import { startServerProcess } from '../../test/server-process';
 import { testDatabase } from '../../test/test-db';
@@ -88,7 +88,7 @@ describe('a restart during note saving', () => {
     const conversation = (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
     const [job] = await t.app.services.db
       .insert(jobs)
-      .values({ kind: saveGeneratedNoteKind, userId: alice.userId, payload: { ...payload(), conversationId: conversation }, status: 'running', attempts: 1, leaseUntil: new Date(t.clock.now.getTime() + 120_000), createdAt: t.clock.now })
+      .values({ kind: saveGeneratedNote.kind, userId: alice.userId, payload: { ...payload(), conversationId: conversation }, status: 'running', attempts: 1, leaseUntil: new Date(t.clock.now.getTime() + 120_000), createdAt: t.clock.now })
       .returning();
     await t.app.services.jobs.runUntilIdle();
     expect((await t.app.services.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.status).toBe('running');
@@ -106,7 +106,7 @@ describe('a restart during note saving', () => {
     const p = payload();
     const [job] = await t.app.services.db
       .insert(jobs)
-      .values({ kind: saveGeneratedNoteKind, userId: alice.userId, payload: p, status: 'running', attempts: 3, maxAttempts: 3, leaseUntil: new Date(t.clock.now.getTime() - 1000), createdAt: t.clock.now })
+      .values({ kind: saveGeneratedNote.kind, userId: alice.userId, payload: p, status: 'running', attempts: 3, maxAttempts: 3, leaseUntil: new Date(t.clock.now.getTime() - 1000), createdAt: t.clock.now })
       .returning();
     await t.app.services.jobs.runUntilIdle();
     expect((await t.app.services.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]).toMatchObject({ status: 'error' });

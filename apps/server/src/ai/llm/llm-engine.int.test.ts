@@ -1,5 +1,5 @@
 /** The LLM path over real HTTP against a loopback OpenAI-compatible server: no network, no mocks. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@tend/db/schema/conversations';
 import { notes } from '@tend/db/schema/notes';
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const newSession = async () => (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
 const say = (session: string, text: string, extra: Record<string, unknown> = {}) => sayAs(t, alice, session, text, extra);
-const stored = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session));
+const stored = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session)).orderBy(asc(messages.createdAt));
 
 describe('LLM engine (openai-compatible)', () => {
   it('stores a structured reply and renders its note; the client’s name never leaves the server', async () => {

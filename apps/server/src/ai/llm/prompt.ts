@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ModelMessage } from 'ai';
+import { dateInZone } from '@tend/contracts/calendar-days';
 import { documentTypeLabels } from '@tend/contracts/notes.contract';
 import type { EngineInput } from '../engine';
 import { escapeRegExp } from '../text';
@@ -25,7 +26,8 @@ export function buildPrompt(input: EngineInput): { system: string; messages: Mod
   const prefs = input.notePrefs;
   const noteMode = prefs && (prefs.write_soap || prefs.client_summary || prefs.therapist_reflection);
   const context = [
-    `Today: ${input.now.toISOString().slice(0, 10)}.`,
+    // The clinician's date, not UTC's: late in a New York evening it is already tomorrow in UTC.
+    `Today: ${dateInZone(input.now, input.timeZone).toString()} (${input.timeZone}).`,
     input.patient ? `Selected client: ${input.shareNames ? input.patient.name : input.patient.initials}.` : 'No client selected.',
     `Note mode: ${noteMode ? `on (${[prefs.write_soap && 'clinical note', prefs.client_summary && 'client summary', prefs.therapist_reflection && 'provider reflection'].filter(Boolean).join(', ')})` : 'off'}.`,
     `Clinical note format: ${documentTypeLabels[prefs?.clinical_subtype ?? 'soap_note']} (document_type ${prefs?.clinical_subtype ?? 'soap_note'}).`,

@@ -1,8 +1,7 @@
-import { aiAssistantSettingsSchema, type AdminSettingsResponse } from '@tend/contracts/admin.contract';
-import { eq } from 'drizzle-orm';
+import { adminSettingsResponseSchema, aiAssistantSettingsSchema, type AdminSettingsResponse } from '@tend/contracts/admin.contract';
 import type { FastifyInstance } from 'fastify';
-import { practices } from '@tend/db/schema/practices';
 import { route } from '../../http/route';
+import { practiceRepo } from './admin.repo';
 
 export function registerAdminRoutes(app: FastifyInstance): void {
   const { db } = app.services;
@@ -11,9 +10,10 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/admin/settings',
     access: 'admin:settings',
+    response: adminSettingsResponseSchema,
     handler: async ({ actor }): Promise<AdminSettingsResponse> => {
-      const [practice] = await db.select({ settings: practices.settings }).from(practices).where(eq(practices.id, actor.practiceId));
-      const stored = aiAssistantSettingsSchema.safeParse(practice?.settings.ai_assistant ?? {});
+      const settings = await practiceRepo(db, actor).settings();
+      const stored = aiAssistantSettingsSchema.safeParse(settings.ai_assistant ?? {});
       return { ai_assistant: stored.success ? stored.data : aiAssistantSettingsSchema.parse({}) };
     },
   });

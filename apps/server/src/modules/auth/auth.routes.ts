@@ -1,20 +1,23 @@
 import {
+  authResponseSchema,
   loginRequestSchema,
+  meResponseSchema,
+  okResponseSchema,
+  refreshResponseSchema,
   registerRequestSchema,
   type AuthResponse,
   type MeResponse,
   type OkResponse,
   type RefreshResponse,
 } from '@tend/contracts/auth.contract';
+import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
-import { practices } from '@tend/db/schema/practices';
-import { users } from '@tend/db/schema/users';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { sessionPolicy } from '../../auth/session-policy';
 import { createAccessToken, deleteSession, resolveActor } from '../../auth/sessions';
 import { conflict, HttpError, unauthorized } from '../../http/errors';
 import { callerOf, route } from '../../http/route';
-import { findUserByEmail, findUserWithPractice } from '../users/users.repo';
+import { createPracticeWithOwner, findUserByEmail, findUserWithPractice } from '../users/users.repo';
 import { toUserView } from '../users/user-view';
 import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { clearSessionCookie, signIn } from './sign-in';
@@ -27,17 +30,18 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: '/api/auth/login',
     access: 'public',
     body: loginRequestSchema,
+    response: authResponseSchema,
     handler: async ({ body, request, reply, now, audit }): Promise<AuthResponse> => {
       await assertNotThrottled(db, body.email, request.ip, now);
       const user = await findUserByEmail(db, body.email);
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
         await recordLoginFailure(db, body.email, request.ip, now);
         await audit({ action: 'sign_in', recordType: 'session', recordId: user?.id, outcome: 'denied' });
-        throw new HttpError(401, 'invalid_credentials', 'Incorrect e-mail or password.');
+        throw new HttpError(401, errorCodes.invalidCredentials, 'Incorrect e-mail or password.');
       }
-      if (!user.active) throw new HttpError(403, 'account_inactive', 'This account has been deactivated. Contact your practice administrator.');
+      if (!user.active) throw new HttpError(403, errorCodes.accountInactive, 'This account has been deactivated. Contact your practice administrator.');
       await clearLoginFailures(db, body.email);
-      return signIn(app, request, reply, user, 'sign_in');
+      return signIn(db, { request, reply, now }, user, 'sign_in');
     },
   });
 
@@ -46,20 +50,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: '/api/auth/register',
     access: 'public',
     body: registerRequestSchema,
-    handler: async ({ body, request, reply }): Promise<AuthResponse> => {
+    response: authResponseSchema,
+    handler: async ({ body, request, reply, now }): Promise<AuthResponse> => {
       if (await findUserByEmail(db, body.email)) throw conflict('An account with this e-mail already exists. Sign in or reset your password.');
       const passwordHash = await hashPassword(body.password);
-      // A new sign-up opens its own practice, owned by the registrant as admin and provider.
-      const user = await db.transaction(async (tx) => {
-        const [practice] = await tx.insert(practices).values({ name: body.practice_name }).returning();
-        const [created] = await tx
-          .insert(users)
-          .values({ practiceId: practice!.id, email: body.email, name: body.name, role: 'admin', isProvider: true, passwordHash })
-          .returning();
-        return created!;
-      });
+      const user = await createPracticeWithOwner(db, { practiceName: body.practice_name, email: body.email, name: body.name, passwordHash });
       reply.status(201);
-      return signIn(app, request, reply, user, 'register');
+      return signIn(db, { request, reply, now }, user, 'register');
     },
   });
 
@@ -68,6 +65,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: '/api/auth/logout',
     // Public so a half-expired client can always log out; it only ever ends the caller's own session.
     access: 'public',
+    response: okResponseSchema,
     handler: async ({ request, reply, audit }): Promise<OkResponse> => {
       const cookie = request.cookies[sessionPolicy.cookieName];
       request.actor = await callerOf(app, request);
@@ -82,6 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/auth/refresh',
     access: 'public',
+    response: refreshResponseSchema,
     handler: async ({ request, now }): Promise<RefreshResponse> => {
       // Only the cookie can mint a new bearer token: a stolen bearer token cannot extend itself.
       const actor = await resolveActor(db, { cookie: request.cookies[sessionPolicy.cookieName] }, now);
@@ -95,10 +94,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/auth/me',
     access: 'session',
+    response: meResponseSchema,
     handler: async ({ actor }): Promise<MeResponse> => {
       const row = await findUserWithPractice(db, actor.userId);
       if (!row) throw unauthorized();
-      return { user: toUserView(row.user, row.practiceName, actor) };
+      return { user: toUserView(row.user, row.practice, actor) };
     },
   });
 }

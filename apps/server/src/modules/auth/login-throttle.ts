@@ -1,3 +1,4 @@
+import { errorCodes } from '@tend/contracts/errors';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { loginFailures } from '@tend/db/schema/auth';
@@ -13,7 +14,7 @@ export async function assertNotThrottled(db: Db, email: string, ip: string, now:
   const [byAccount] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
   const [byAddress] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
   if ((byAccount?.n ?? 0) >= sessionPolicy.maxFailuresPerAccount || (byAddress?.n ?? 0) >= sessionPolicy.maxFailuresPerAddress) {
-    throw new HttpError(429, 'too_many_requests', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    throw new HttpError(429, errorCodes.tooManyRequests, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
   }
 }
 

@@ -1,15 +1,11 @@
-import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type OkResponse } from '@tend/contracts/auth.contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { forgotPasswordRequestSchema, forgotPasswordResponseSchema, okResponseSchema, resetPasswordRequestSchema, type OkResponse } from '@tend/contracts/auth.contract';
 import type { FastifyInstance } from 'fastify';
-import { passwordResetTokens } from '@tend/db/schema/auth';
-import { users } from '@tend/db/schema/users';
 import { hashPassword } from '../../auth/passwords';
-import { sessionPolicy } from '../../auth/session-policy';
 import { deleteUserSessions } from '../../auth/sessions';
-import { hashToken, newToken } from '../../auth/tokens';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
 import { findUserByEmail } from '../users/users.repo';
+import { issueResetToken, resetPasswordWithToken } from './password-reset.repo';
 
 const sameAnswer = 'If an account exists for that e-mail, a reset link is on its way.';
 
@@ -21,17 +17,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     url: '/api/auth/forgot-password',
     access: 'public',
     body: forgotPasswordRequestSchema,
+    response: forgotPasswordResponseSchema,
     handler: async ({ body, now, audit }) => {
       const user = await findUserByEmail(db, body.email);
       // Demo accounts have no password to reset; unknown addresses get the same answer.
       if (user?.active && !user.demoMode) {
-        const token = newToken();
-        await db.insert(passwordResetTokens).values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + sessionPolicy.resetTokenMs),
-        });
+        const token = await issueResetToken(db, user.id, now);
         await mailer.send({
           to: user.email,
           subject: 'Reset your Tend password',
@@ -48,20 +39,16 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     url: '/api/auth/reset-password',
     access: 'public',
     body: resetPasswordRequestSchema,
+    response: okResponseSchema,
     handler: async ({ body, now, audit }): Promise<OkResponse> => {
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together: a token works once.
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.tokenHash, hashToken(body.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-          .returning({ userId: passwordResetTokens.userId });
-        if (!claimed) throw badRequest('This reset link is invalid, expired or already used. Ask for a new one.');
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+        const userId = await resetPasswordWithToken(tx, body.token, passwordHash, now);
+        if (!userId) throw badRequest('This reset link is invalid, expired or already used. Ask for a new one.');
         // Every existing session ends: whoever knew the old password is signed out.
-        await deleteUserSessions(tx, claimed.userId);
-        await audit({ action: 'password_reset', recordType: 'user', recordId: claimed.userId, outcome: 'success' }, tx);
+        await deleteUserSessions(tx, userId);
+        await audit({ action: 'password_reset', recordType: 'user', recordId: userId, outcome: 'success' }, tx);
       });
       return { ok: true };
     },

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@tend/contracts/auth.contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '@tend/db/client';
 import type { users } from '@tend/db/schema/users';
 import { actorFromUser } from '../../auth/actor';
 import { sessionPolicy } from '../../auth/session-policy';
@@ -25,9 +26,8 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** Starts a fresh session for a verified user: cookie, bearer token, audit, and the user view. */
-export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow, method: string): Promise<AuthResponse> {
-  const { db, clock } = app.services;
-  const now = clock();
+export async function signIn(db: Db, http: { request: FastifyRequest; reply: FastifyReply; now: Date }, user: UserRow, method: string): Promise<AuthResponse> {
+  const { request, reply, now } = http;
   const session = await createSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] }, now);
   const accessToken = await createAccessToken(db, { hash: session.hash, userId: user.id }, now);
   const actor = actorFromUser(user, session.hash);
@@ -35,7 +35,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
   setSessionCookie(request, reply, session.token);
   const withPractice = await findUserWithPractice(db, user.id);
   return {
-    user: toUserView(user, withPractice?.practiceName ?? '', actor),
+    user: toUserView(user, withPractice?.practice ?? { name: '', timeZone: 'UTC' }, actor),
     access_token: accessToken,
     token_type: 'Bearer',
     expires_in: Math.floor(sessionPolicy.accessTokenMs / 1000),

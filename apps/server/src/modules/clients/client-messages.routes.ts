@@ -1,3 +1,4 @@
+import { clientsWithMessagesResponseSchema } from '@tend/contracts/clients.contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 
@@ -10,6 +11,7 @@ export function registerClientMessagesRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/client/clients-with-messages',
     access: 'clients:read',
+    response: clientsWithMessagesResponseSchema,
     handler: async () => ({ clients: [] as { id: string; name: string; unread_count: number }[] }),
   });
 }

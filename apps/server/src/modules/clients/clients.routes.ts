@@ -1,6 +1,9 @@
 import {
   appointmentsQuerySchema,
+  appointmentsResponseSchema,
   clientIdParamsSchema,
+  clientListResponseSchema,
+  clientSchema,
   createClientRequestSchema,
   type AppointmentsResponse,
   type Client,
@@ -19,6 +22,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/clients',
     access: 'clients:read',
+    response: clientListResponseSchema,
     handler: async ({ actor, audit }): Promise<ClientListResponse> => {
       const rows = await clientsRepo(db, actor).list();
       await audit({ action: 'list', recordType: 'client', outcome: 'success' });
@@ -31,6 +35,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     url: '/api/clients/:id',
     access: 'clients:read',
     params: clientIdParamsSchema,
+    response: clientSchema,
     handler: async ({ actor, params, audit }): Promise<Client> => {
       const row = await clientsRepo(db, actor).get(params.id);
       await audit({ action: 'read', recordType: 'client', recordId: params.id, clientId: row?.id, outcome: row ? 'success' : 'not_found' });
@@ -45,6 +50,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     access: 'clients:read',
     params: clientIdParamsSchema,
     query: appointmentsQuerySchema,
+    response: appointmentsResponseSchema,
     handler: async ({ actor, params, query, audit }): Promise<AppointmentsResponse> => {
       const rows = await clientsRepo(db, actor).appointments(params.id, query);
       await audit({ action: 'list_appointments', recordType: 'client', recordId: params.id, clientId: rows ? params.id : undefined, outcome: rows ? 'success' : 'not_found' });
@@ -58,6 +64,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     url: '/api/clients',
     access: 'clients:write',
     body: createClientRequestSchema,
+    response: clientSchema,
     handler: async ({ actor, body, reply, audit }): Promise<Client> => {
       // A clinician adds to their own caseload; an admin may assign any clinician of the practice.
       const providerId = actor.acting === 'admin' ? (body.provider_id ?? null) : actor.userId;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { feedback } from '@tend/db/schema/assistant';
 import { conversations, messages } from '@tend/db/schema/conversations';
@@ -57,6 +57,50 @@ export function conversationsRepo(db: Db, actor: Actor) {
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(options.limit + 1);
       return { rows: rows.slice(0, options.limit).reverse(), hasMore: rows.length > options.limit };
+    },
+
+    /** The last `limit` messages of a conversation of the caller's, oldest first, leaving one out (the turn being answered). */
+    async history(conversationId: string, except: string, limit: number) {
+      const rows = await db
+        .select({ role: messages.role, content: messages.content })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(mine, eq(messages.conversationId, conversationId), ne(messages.id, except)))
+        .orderBy(asc(messages.createdAt));
+      return rows.slice(-limit);
+    },
+
+    /** Adds a message to a conversation the caller has already found (get) to be theirs. */
+    async addMessage(conversationId: string, message: Pick<typeof messages.$inferInsert, 'role' | 'content' | 'extras'>, createdAt: Date): Promise<string> {
+      const [row] = await db
+        .insert(messages)
+        .values({ ...message, conversationId, createdAt })
+        .returning({ id: messages.id });
+      return row!.id;
+    },
+
+    /** After a reply: the conversation moves up the list and keeps the turn's note settings and client. */
+    async recordTurn(id: string, changes: Pick<typeof conversations.$inferInsert, 'notePrefs' | 'clientId'>, now: Date) {
+      await db
+        .update(conversations)
+        .set({ ...changes, lastUpdated: now })
+        .where(and(mine, eq(conversations.id, id)));
+    },
+
+    /** What the caller said in a conversation of theirs, oldest first. */
+    async userMessages(conversationId: string): Promise<string[]> {
+      const rows = await db
+        .select({ content: messages.content })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(mine, eq(messages.conversationId, conversationId), eq(messages.role, 'user')))
+        .orderBy(asc(messages.createdAt));
+      return rows.map((r) => r.content);
+    },
+
+    /** Titles a conversation the caller left; the first finalization is the one recorded. */
+    async finalize(id: string, title: string, now: Date) {
+      await db.update(conversations).set({ title, finalizedAt: sql`coalesce(${conversations.finalizedAt}, ${now})` }).where(and(mine, eq(conversations.id, id)));
     },
 
     /** Feedback kinds the caller already gave, per message. */

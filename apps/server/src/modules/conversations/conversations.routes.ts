@@ -1,7 +1,11 @@
 import {
   conversationIdParamsSchema,
+  conversationListResponseSchema,
+  conversationSchema,
   conversationSearchQuerySchema,
   messagesQuerySchema,
+  messagesResponseSchema,
+  newConversationResponseSchema,
   sessionParamsSchema,
   updateConversationRequestSchema,
   userIdParamsSchema,
@@ -23,6 +27,7 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/conversations/new',
     access: 'conversations:use',
+    response: newConversationResponseSchema,
     handler: async ({ actor, now, reply }): Promise<NewConversationResponse> => {
       const conversation = await conversationsRepo(db, actor).create(now);
       reply.status(201);
@@ -36,6 +41,7 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     access: 'conversations:use',
     params: sessionParamsSchema,
     query: messagesQuerySchema,
+    response: messagesResponseSchema,
     handler: async ({ actor, params, query, audit }): Promise<MessagesResponse> => {
       const repo = conversationsRepo(db, actor);
       const conversation = await repo.get(params.session);
@@ -53,6 +59,7 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     url: '/api/conversations/recent/:userId',
     access: 'conversations:use',
     params: userIdParamsSchema,
+    response: conversationListResponseSchema,
     handler: async ({ actor, params }): Promise<ConversationListResponse> => {
       if (params.userId !== actor.userId) throw notFound('User');
       return (await conversationsRepo(db, actor).recent()).map(toConversationView);
@@ -65,6 +72,7 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     access: 'conversations:use',
     params: userIdParamsSchema,
     query: conversationSearchQuerySchema,
+    response: conversationListResponseSchema,
     handler: async ({ actor, params, query, audit }): Promise<ConversationListResponse> => {
       if (params.userId !== actor.userId) throw notFound('User');
       const rows = await conversationsRepo(db, actor).search(query.search);
@@ -79,6 +87,7 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     access: 'conversations:use',
     params: conversationIdParamsSchema,
     body: updateConversationRequestSchema,
+    response: conversationSchema,
     handler: async ({ actor, params, body, now, audit }): Promise<Conversation> => {
       const row = await conversationsRepo(db, actor).rename(params.id, body.title, now);
       await audit({ action: 'update', recordType: 'conversation', recordId: params.id, clientId: row?.clientId, outcome: row ? 'success' : 'not_found' });

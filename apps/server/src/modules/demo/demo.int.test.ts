@@ -8,7 +8,7 @@ import { notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
 import { sessionPolicy } from '../../auth/session-policy';
 import { as, createTestApp, sessionCookie, type Credentials, type TestApp } from '../../../test/test-app';
-import { purgeExpiredDemos } from './demo.sweep';
+import { purgeExpiredDemos } from './demo.repo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,25 +1,35 @@
 import {
   finalizeSessionRequestSchema,
+  finalizeSessionResponseSchema,
   respondRequestSchema,
+  respondResponseSchema,
+  respondStreamEvents,
   type FinalizeSessionResponse,
   type RespondResponse,
+  type RespondStreamError,
 } from '@tend/contracts/assistant.contract';
-import type { FastifyInstance } from 'fastify';
-import { finalizeSessionKind } from '../../jobs/finalize-session.job';
+import { errorCodes } from '@tend/contracts/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { HttpError } from '../../http/errors';
+import { conformAnswer } from '../../http/response-check';
+import { eventStream } from '../../http/response-contract';
 import { route } from '../../http/route';
 import { conversationsRepo } from '../conversations/conversations.repo';
-import { respondToMessage } from './respond.service';
+import { finalizeSession } from '../conversations/finalize-session.job';
+import { respondToMessage, type RespondDeps } from './respond.service';
 
 export function registerEngineRoutes(app: FastifyInstance): void {
-  const { db, jobs } = app.services;
+  const { db, jobs, engine, hub, env } = app.services;
+  const deps = (request: FastifyRequest): RespondDeps => ({ db, engine, jobs, hub, aiTimeoutMs: env.AI_TIMEOUT_MS, log: request.log });
 
   route(app, {
     method: 'POST',
     url: '/api/engine/respond',
     access: 'conversations:use',
     body: respondRequestSchema,
-    handler: ({ actor, body, now, request }): Promise<RespondResponse> => respondToMessage(app, body, { actor, now, ip: request.ip }),
+    response: respondResponseSchema,
+    handler: ({ actor, body, now, request }): Promise<RespondResponse> => respondToMessage(deps(request), body, { actor, now, ip: request.ip }),
   });
 
   /**
@@ -31,16 +41,21 @@ export function registerEngineRoutes(app: FastifyInstance): void {
     url: '/api/engine/respond/stream',
     access: 'conversations:use',
     body: respondRequestSchema,
+    response: eventStream('The reply as Server-Sent Events: delta (text so far), then done (the answer of /api/engine/respond) or error.', respondStreamEvents),
     handler: async ({ actor, body, now, request, reply }) => {
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-      const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // Each event is held to its contract as a JSON answer is (strictly in tests: drift becomes an error event).
+      const send = <E extends keyof typeof respondStreamEvents>(event: E, data: z.input<(typeof respondStreamEvents)[E]>) => {
+        const checked = conformAnswer(respondStreamEvents[event], data, { route: `POST /api/engine/respond/stream (${event} event)`, strict: app.services.checkResponses, log: request.log });
+        raw.write(`event: ${event}\ndata: ${JSON.stringify(checked)}\n\n`);
+      };
       try {
-        const answer = await respondToMessage(app, body, { actor, now, ip: request.ip, onText: (text) => send('delta', { text }) });
+        const answer = await respondToMessage(deps(request), body, { actor, now, ip: request.ip, onText: (text) => send('delta', { text }) });
         send('done', answer);
       } catch (error) {
-        const failure = error instanceof HttpError ? { status: error.status, error: error.code, message: error.message } : { status: 500, error: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
+        const failure: RespondStreamError = error instanceof HttpError ? { status: error.status, error: error.code, message: error.message } : { status: 500, error: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' };
         if (!(error instanceof HttpError)) request.log.error({ err: { message: (error as Error).message } }, 'streamed respond failed');
         send('error', failure);
       }
@@ -53,10 +68,11 @@ export function registerEngineRoutes(app: FastifyInstance): void {
     url: '/api/engine/finalize-session',
     access: 'conversations:use',
     body: finalizeSessionRequestSchema,
+    response: finalizeSessionResponseSchema,
     handler: async ({ actor, body, reply }): Promise<FinalizeSessionResponse> => {
       const conversation = await conversationsRepo(db, actor).get(body.session_id);
       if (!conversation) return { queued: false, job_id: null };
-      const jobId = await jobs.enqueue(finalizeSessionKind, { conversationId: conversation.id }, { userId: actor.userId });
+      const jobId = await jobs.enqueue(finalizeSession, { conversationId: conversation.id }, { userId: actor.userId });
       reply.status(202);
       return { queued: true, job_id: jobId };
     },

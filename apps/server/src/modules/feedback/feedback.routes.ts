@@ -1,10 +1,8 @@
-import { feedbackRequestSchema } from '@tend/contracts/assistant.contract';
-import { and, eq } from 'drizzle-orm';
+import { feedbackRequestSchema, feedbackResponseSchema } from '@tend/contracts/assistant.contract';
 import type { FastifyInstance } from 'fastify';
-import { feedback } from '@tend/db/schema/assistant';
-import { conversations, messages } from '@tend/db/schema/conversations';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { feedbackRepo } from './feedback.repo';
 
 export function registerFeedbackRoutes(app: FastifyInstance): void {
   const { db } = app.services;
@@ -14,21 +12,15 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
     url: '/api/feedback',
     access: 'conversations:use',
     body: feedbackRequestSchema,
+    response: feedbackResponseSchema,
     handler: async ({ actor, body, now, reply }) => {
       // Only on an assistant message of one's own conversation.
-      const [target] = await db
-        .select({ id: messages.id })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(eq(messages.id, body.message_id), eq(messages.role, 'assistant'), eq(conversations.userId, actor.userId)));
+      const repo = feedbackRepo(db, actor);
+      const target = await repo.assistantMessage(body.message_id);
       if (!target) throw notFound('Message');
-      const inserted = await db
-        .insert(feedback)
-        .values({ userId: actor.userId, messageId: target.id, kind: body.feedback_type, comment: body.message, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: feedback.id });
-      reply.status(inserted.length > 0 ? 201 : 200);
-      return { ok: true as const, already_given: inserted.length === 0 };
+      const given = await repo.give(target, body.feedback_type, body.message, now);
+      reply.status(given ? 201 : 200);
+      return { ok: true as const, already_given: !given };
     },
   });
 }

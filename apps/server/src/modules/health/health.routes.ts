@@ -1,7 +1,14 @@
-import type { AiHealthResponse, HealthResponse, VersionResponse } from '@tend/contracts/health.contract';
-import { sql } from 'drizzle-orm';
+import {
+  aiHealthResponseSchema,
+  healthResponseSchema,
+  versionResponseSchema,
+  type AiHealthResponse,
+  type HealthResponse,
+  type VersionResponse,
+} from '@tend/contracts/health.contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { pingDatabase } from './health.repo';
 import { readBuildInfo } from './version';
 
 export function registerHealthRoutes(app: FastifyInstance): void {
@@ -12,9 +19,10 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/health',
     access: 'public',
+    response: healthResponseSchema,
     handler: async ({ reply }): Promise<HealthResponse> => {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
         return { ok: true, database: database.kind };
       } catch {
         reply.status(503);
@@ -27,6 +35,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/version',
     access: 'public',
+    response: versionResponseSchema,
     handler: async (): Promise<VersionResponse> => ({ ...build, deployed_at: startedAt.toISOString() }),
   });
 
@@ -37,6 +46,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/health/ai',
     access: 'public',
+    response: aiHealthResponseSchema,
     handler: async (): Promise<AiHealthResponse> => {
       const now = app.services.clock().getTime();
       if (!cached || now - cached.at > aiProbeTtlMs) {

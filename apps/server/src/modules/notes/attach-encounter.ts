@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, lte, notExists, sql } from 'drizzle-orm';
+import type { DocumentType } from '@tend/contracts/notes.contract';
 import type { Db } from '@tend/db/client';
 import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 
 /** Latest session of this client with this clinician in the past week that has no note of this kind. */
-export async function encounterToAttach(db: Db, clientId: string, providerId: string, documentType: string, now: Date) {
+export async function encounterToAttach(db: Db, clientId: string, providerId: string, documentType: DocumentType, now: Date) {
   const [row] = await db
     .select({ id: encounters.id })
     .from(encounters)

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { DocumentType } from '@tend/contracts/notes.contract';
 import type { Db } from '@tend/db/client';
 import type { clients } from '@tend/db/schema/clients';
 import { notes } from '@tend/db/schema/notes';
@@ -10,7 +11,7 @@ interface DraftInput {
   client: typeof clients.$inferSelect;
   author: typeof users.$inferSelect;
   conversationId: string;
-  documentType: string;
+  documentType: DocumentType;
   content: string;
   now: Date;
   /** Replace the text of an existing draft (a newer generation) instead of keeping it. */

@@ -1,9 +1,12 @@
+import { dateInZone } from '@tend/contracts/calendar-days';
 import { documentTypeLabels, downloadNoteFormSchema, exportFormats, noteIdParamsSchema, type DocumentType } from '@tend/contracts/notes.contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
+import { rawResponse } from '../../http/response-contract';
 import { route } from '../../http/route';
 import { clientDisplayName } from '../clients/client-view';
-import { renderNoteFile } from './exports/render-note-file';
+import { callerTimeZone } from '../users/caller-time-zone';
+import { exportContentTypes, renderNoteFile } from './exports/render-note-file';
 import { notesRepo } from './notes.repo';
 
 const label = (documentType: string) => documentTypeLabels[documentType as DocumentType] ?? 'Note';
@@ -16,16 +19,20 @@ export function registerNoteExportRoutes(app: FastifyInstance): void {
     url: '/api/notes/:id/export/pdf',
     access: 'notes:read',
     params: noteIdParamsSchema,
+    response: rawResponse('The signed or draft note as a PDF, shown inline.', exportContentTypes.pdf),
     handler: async ({ actor, params, reply, audit }) => {
       const row = await notesRepo(db, actor).get(params.id);
       await audit({ action: 'export', recordType: 'note', recordId: params.id, clientId: row?.client.id, outcome: row ? 'success' : 'not_found' });
       if (!row) throw notFound('Note');
+      // Dates as the clinician's calendar has them, not UTC's.
+      const timeZone = await callerTimeZone(db, actor);
+      const day = (at: Date) => dateInZone(at, timeZone).toString();
       const file = await renderNoteFile('pdf', row.note.noteContent, {
         title: label(row.note.documentType),
         documentType: row.note.documentType,
         clientName: clientDisplayName(row.client),
-        date: (row.encounter?.scheduledStart ?? row.note.createdAt).toISOString().slice(0, 10),
-        status: row.note.status === 'approved' ? `Signed ${row.note.signedAt?.toISOString().slice(0, 10)}` : 'Draft — not signed',
+        date: day(row.encounter?.scheduledStart ?? row.note.createdAt),
+        status: row.note.status === 'approved' ? `Signed ${row.note.signedAt ? day(row.note.signedAt) : ''}`.trim() : 'Draft — not signed',
       });
       // Opened in a new tab: inline, so the browser's viewer shows it.
       return reply.type(file.contentType).header('content-disposition', file.disposition.replace('attachment', 'inline')).header('cache-control', 'no-store').send(file.body);
@@ -38,9 +45,12 @@ export function registerNoteExportRoutes(app: FastifyInstance): void {
       url: `/api/download_note_${format}`,
       access: 'notes:read',
       body: downloadNoteFormSchema,
-      handler: async ({ body, now, reply, audit }) => {
+      bodyEncoding: 'form',
+      response: rawResponse(`The note as a ${format.toUpperCase()} download.`, exportContentTypes[format]),
+      handler: async ({ actor, body, now, reply, audit }) => {
         const documentType = body.document_type ?? 'note';
-        const file = await renderNoteFile(format, body.note_content, { title: label(documentType), documentType, clientName: body.client_name?.trim() || 'client', date: now.toISOString().slice(0, 10) });
+        const date = dateInZone(now, await callerTimeZone(db, actor)).toString();
+        const file = await renderNoteFile(format, body.note_content, { title: label(documentType), documentType, clientName: body.client_name?.trim() || 'client', date });
         await audit({ action: 'download', recordType: 'note_content', recordId: format, outcome: 'success' });
         return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body);
       },

@@ -1,15 +1,25 @@
-import { checkDuplicateFormSchema, riskResponseFromForm, riskResponseSchema, saveNoteFormSchema, type CheckDuplicateResponse, type RiskResponse, type SaveNoteResponse } from '@tend/contracts/notes.contract';
-import { eq } from 'drizzle-orm';
+import {
+  checkDuplicateFormSchema,
+  checkDuplicateResponseSchema,
+  riskResponseFromForm,
+  riskResponseSchema,
+  saveNoteFormSchema,
+  saveNoteResponseSchema,
+  type CheckDuplicateResponse,
+  type RiskResponse,
+  type SaveNoteResponse,
+} from '@tend/contracts/notes.contract';
+import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
-import { notes } from '@tend/db/schema/notes';
 import { badRequest, forbidden, HttpError, notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { noteCarriesRisk } from '../../ai/risk-guard';
 import { lockedNote, riskResponseRequired } from './note-signing.routes';
+import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
 
 const duplicate = (documentType: string, noteId: string | null) =>
-  new HttpError(409, 'duplicate_note', `A ${documentType.replace(/_/g, ' ')} already exists for this appointment.`, { duplicate_exists: true, note_id: noteId });
+  new HttpError(409, errorCodes.duplicateNote, `A ${documentType.replace(/_/g, ' ')} already exists for this appointment.`, { duplicate_exists: true, note_id: noteId });
 
 /** Postgres unique_violation: a racing save inserted the same appointment's note first. */
 const isUniqueViolation = (error: unknown) => {
@@ -34,6 +44,8 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
     url: '/api/check_duplicate_note',
     access: 'notes:write',
     body: checkDuplicateFormSchema,
+    bodyEncoding: 'form',
+    response: checkDuplicateResponseSchema,
     handler: async ({ actor, body }): Promise<CheckDuplicateResponse> => {
       if (body.user_id !== actor.userId) throw forbidden();
       const repo = notesRepo(db, actor);
@@ -52,6 +64,8 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
     url: '/api/save_note_db',
     access: 'notes:write',
     body: saveNoteFormSchema,
+    bodyEncoding: 'form',
+    response: saveNoteResponseSchema,
     handler: async ({ actor, body, now, audit, reply }): Promise<SaveNoteResponse> => {
       if (body.user_id !== actor.userId) throw forbidden();
       if (body.approved && !actor.permissions.includes('notes:approve')) throw forbidden('You may save drafts but not sign notes.');
@@ -72,10 +86,8 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
             // A draft written before its appointment was known is attached to the one chosen now.
             if (row.note.clientId !== encounter.client.id) throw badRequest('The appointment is for another client than the note.');
             if (row.note.encounterId && row.note.encounterId !== encounter.encounter.id) throw badRequest('The note documents another appointment.');
-            await tx
-              .update(notes)
-              .set({ noteContent: body.note_content, documentType: body.document_type, encounterId: encounter.encounter.id, updatedAt: now, ...signature })
-              .where(eq(notes.id, row.note.id));
+            const changes = { noteContent: body.note_content, documentType: body.document_type, encounterId: encounter.encounter.id, ...signature };
+            if (!(await noteWritesRepo(tx, actor).updateDraft(row.note.id, changes, now))) throw lockedNote();
             const attached = row.note.encounterId === null;
             const action = `${attached ? 'attach_and_' : ''}${body.approved ? 'approve' : 'update'}`;
             await audit({ action, recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
@@ -84,22 +96,18 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
 
           const existing = await repo.findForEncounter(encounter.encounter.id, body.document_type);
           if (existing) throw duplicate(body.document_type, existing);
-          const [created] = await tx
-            .insert(notes)
-            .values({
-              practiceId: encounter.client.practiceId,
-              clientId: encounter.client.id,
-              encounterId: encounter.encounter.id,
-              authorId: actor.userId,
-              documentType: body.document_type,
-              noteContent: body.note_content,
-              createdAt: now,
-              updatedAt: now,
-              ...signature,
-            })
-            .returning({ id: notes.id });
-          await audit({ action: body.approved ? 'create_and_approve' : 'create', recordType: 'note', recordId: created!.id, clientId: encounter.client.id, outcome: 'success' }, tx);
-          return { note_id: created!.id, status: signature.status, created: true };
+          const created = await noteWritesRepo(tx, actor).create({
+            practiceId: encounter.client.practiceId,
+            clientId: encounter.client.id,
+            encounterId: encounter.encounter.id,
+            documentType: body.document_type,
+            noteContent: body.note_content,
+            createdAt: now,
+            updatedAt: now,
+            ...signature,
+          });
+          await audit({ action: body.approved ? 'create_and_approve' : 'create', recordType: 'note', recordId: created, clientId: encounter.client.id, outcome: 'success' }, tx);
+          return { note_id: created, status: signature.status, created: true };
         });
         reply.status(saved.created ? 201 : 200);
         return saved;

@@ -1,15 +1,24 @@
-import { addAddendumRequestSchema, approveNoteRequestSchema, insertSoapRequestSchema, noteIdParamsSchema, type NoteDetail } from '@tend/contracts/notes.contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  addAddendumRequestSchema,
+  approveNoteRequestSchema,
+  insertSoapRequestSchema,
+  insertSoapResponseSchema,
+  noteDetailSchema,
+  noteIdParamsSchema,
+  type InsertSoapResponse,
+  type NoteDetail,
+} from '@tend/contracts/notes.contract';
+import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
-import { noteAddenda, notes } from '@tend/db/schema/notes';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { noteCarriesRisk } from '../../ai/risk-guard';
 import { toNoteDetail } from './note-review';
+import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
 
 export const riskResponseRequired = () =>
-  new HttpError(400, 'risk_response_required', 'This note records risk language. Record your response — safety plan, referral or emergency evaluation, consultation, mandated report, duty-to-warn assessment, or no action with the reason — before signing.');
+  new HttpError(400, errorCodes.riskResponseRequired, 'This note records risk language. Record your response — safety plan, referral or emergency evaluation, consultation, mandated report, duty-to-warn assessment, or no action with the reason — before signing.');
 
 export const lockedNote = () => conflict('This note is approved and signed, so it is locked. Add an addendum instead.');
 
@@ -22,6 +31,7 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
     access: 'notes:approve',
     params: noteIdParamsSchema,
     body: approveNoteRequestSchema,
+    response: noteDetailSchema,
     handler: async ({ actor, params, body, now, audit }): Promise<NoteDetail> => {
       const row = await notesRepo(db, actor).get(params.id);
       if (!row) throw notFound('Note');
@@ -35,11 +45,7 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
         if (row.note.status === 'approved') throw conflict('This note is already approved and signed.');
         if (noteCarriesRisk(row.note.noteContent) && !body.risk_response) throw riskResponseRequired();
         // The status guard makes two racing approvals sign once.
-        const [signed] = await tx
-          .update(notes)
-          .set({ status: 'approved', signedAt: now, signedBy: actor.userId, riskResponse: body.risk_response ?? null, updatedAt: now })
-          .where(and(eq(notes.id, params.id), eq(notes.status, 'draft')))
-          .returning({ id: notes.id });
+        const signed = await noteWritesRepo(tx, actor).updateDraft(params.id, { status: 'approved', signedAt: now, signedBy: actor.userId, riskResponse: body.risk_response ?? null }, now);
         if (!signed) throw conflict('This note is already approved and signed.');
         await audit({ action: 'approve', recordType: 'note', recordId: params.id, clientId: row.client.id, outcome: 'success' }, tx);
         return toNoteDetail(tx, actor, (await repo.get(params.id))!, repo);
@@ -53,13 +59,14 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
     access: 'notes:write',
     params: noteIdParamsSchema,
     body: addAddendumRequestSchema,
+    response: noteDetailSchema,
     handler: async ({ actor, params, body, now, audit, reply }): Promise<NoteDetail> => {
       const detail = await db.transaction(async (tx) => {
         const repo = notesRepo(tx, actor);
         const row = await repo.get(params.id);
         if (!row) throw notFound('Note');
         if (row.note.status !== 'approved') throw conflict('Drafts are edited directly; addenda are for signed notes.');
-        await tx.insert(noteAddenda).values({ noteId: row.note.id, authorId: actor.userId, text: body.text, createdAt: now });
+        await noteWritesRepo(tx, actor).addAddendum(row.note.id, body.text, now);
         await audit({ action: 'addendum', recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
         return toNoteDetail(tx, actor, row, repo);
       });
@@ -73,13 +80,14 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
     url: '/api/notes/insert-soap',
     access: 'notes:write',
     body: insertSoapRequestSchema,
-    handler: async ({ actor, body, now, audit }) => {
+    response: insertSoapResponseSchema,
+    handler: async ({ actor, body, now, audit }): Promise<InsertSoapResponse> => {
       return db.transaction(async (tx) => {
         const row = await notesRepo(tx, actor).get(body.note_id);
         if (!row || row.note.authorId !== actor.userId) throw notFound('Note');
         if (row.note.status === 'approved') throw lockedNote();
         if (body.content !== undefined) {
-          await tx.update(notes).set({ noteContent: body.content, updatedAt: now }).where(eq(notes.id, row.note.id));
+          if (!(await noteWritesRepo(tx, actor).updateDraft(row.note.id, { noteContent: body.content }, now))) throw lockedNote();
           await audit({ action: 'update', recordType: 'note', recordId: row.note.id, clientId: row.client.id, outcome: 'success' }, tx);
         }
         return { ok: true as const, note_id: row.note.id };

@@ -4,6 +4,7 @@ import { clients } from '@tend/db/schema/clients';
 import { encounters } from '@tend/db/schema/encounters';
 import { noteAddenda, notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
+import { dateSpan } from '@tend/contracts/calendar-days';
 import type { DocumentType } from '@tend/contracts/notes.contract';
 import type { Actor } from '../../auth/actor';
 import { visibleClients } from '../../auth/access';
@@ -12,8 +13,10 @@ export interface NoteFilters {
   client_id?: string;
   document_type?: DocumentType;
   status?: 'draft' | 'approved';
+  /** Calendar dates, both included, in `timeZone`. */
   from?: string;
   to?: string;
+  timeZone: string;
   limit: number;
   offset: number;
 }
@@ -36,13 +39,14 @@ export function notesRepo(db: Db, actor: Actor) {
 
     /** Unsigned first, then newest. */
     async list(f: NoteFilters) {
+      const { start, end } = dateSpan(f, f.timeZone);
       const where = and(
         scope,
         f.client_id ? eq(notes.clientId, f.client_id) : undefined,
         f.document_type ? eq(notes.documentType, f.document_type) : undefined,
         f.status ? eq(notes.status, f.status) : undefined,
-        f.from ? gte(notes.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
-        f.to ? lt(notes.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 24 * 60 * 60_000)) : undefined,
+        start ? gte(notes.createdAt, start) : undefined,
+        end ? lt(notes.createdAt, end) : undefined,
       );
       const rows = await base()
         .where(where)
@@ -66,7 +70,7 @@ export function notesRepo(db: Db, actor: Actor) {
       return row ?? null;
     },
 
-    async findForEncounter(encounterId: string, documentType: string) {
+    async findForEncounter(encounterId: string, documentType: DocumentType) {
       const [row] = await db.select({ id: notes.id }).from(notes).where(and(eq(notes.encounterId, encounterId), eq(notes.documentType, documentType))).limit(1);
       return row?.id ?? null;
     },

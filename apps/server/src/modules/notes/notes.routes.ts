@@ -1,8 +1,12 @@
-import type { RecentClient } from '@tend/contracts/clients.contract';
+import { recentClientsResponseSchema, type RecentClient } from '@tend/contracts/clients.contract';
 import {
+  completionStatsSchema,
   documentTypeLabels,
+  noteDetailSchema,
   noteIdParamsSchema,
   notesListQuerySchema,
+  notesListResponseSchema,
+  recentNotesResponseSchema,
   type CompletionStats,
   type DocumentType,
   type NoteDetail,
@@ -14,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { clientDisplayName } from '../clients/client-view';
+import { callerTimeZone } from '../users/caller-time-zone';
 import { toNoteDetail } from './note-review';
 import { toNoteView } from './note-view';
 import { notesRepo } from './notes.repo';
@@ -27,8 +32,10 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     url: '/api/notes',
     access: 'notes:read',
     query: notesListQuerySchema,
+    response: notesListResponseSchema,
     handler: async ({ actor, query, audit }): Promise<NotesListResponse> => {
-      const { rows, total } = await notesRepo(db, actor).list(query);
+      const timeZone = await callerTimeZone(db, actor, query.time_zone);
+      const { rows, total } = await notesRepo(db, actor).list({ ...query, timeZone });
       await audit({ action: 'list', recordType: 'note', clientId: query.client_id, outcome: 'success' });
       return { notes: rows.map(toNoteView), total };
     },
@@ -39,6 +46,7 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     url: '/api/notes/:id',
     access: 'notes:read',
     params: noteIdParamsSchema,
+    response: noteDetailSchema,
     handler: async ({ actor, params, audit }): Promise<NoteDetail> => {
       const repo = notesRepo(db, actor);
       const row = await repo.get(params.id);
@@ -52,6 +60,7 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/notes/completion-stats',
     access: 'notes:read',
+    response: completionStatsSchema,
     handler: async ({ actor, now }): Promise<CompletionStats> => {
       const caseload = caseloadRepo(db, actor);
       const [pending, total] = await Promise.all([caseload.pendingNotes(now), caseload.heldSessionCount(now)]);
@@ -70,6 +79,7 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     url: '/api/notes/recent/:userUuid',
     access: 'notes:read',
     params: userIdParamsSchema,
+    response: recentNotesResponseSchema,
     handler: async ({ actor, params }): Promise<RecentNote[]> => {
       if (params.userUuid !== actor.userId) throw notFound('User');
       const rows = await notesRepo(db, actor).recentAuthored();
@@ -86,6 +96,7 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     url: '/api/clients/recent/:userUuid',
     access: 'clients:read',
     params: userIdParamsSchema,
+    response: recentClientsResponseSchema,
     handler: async ({ actor, params, now }): Promise<RecentClient[]> => {
       if (params.userUuid !== actor.userId) throw notFound('User');
       const rows = await caseloadRepo(db, actor).recentClients(now);

@@ -2,6 +2,7 @@ import type { Notification } from '@tend/contracts/notifications.contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { notifications } from '@tend/db/schema/notifications';
+import type { Actor } from '../../auth/actor';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -16,8 +17,8 @@ export const toNotificationView = (n: Row): Notification => ({
 });
 
 /** A user's own notifications; nobody reads or marks another's. */
-export function notificationsRepo(db: Db, userId: string) {
-  const mine = eq(notifications.userId, userId);
+export function notificationsRepo(db: Db, actor: Pick<Actor, 'userId'>) {
+  const mine = eq(notifications.userId, actor.userId);
   return {
     async list(limit: number, unreadOnly: boolean) {
       const rows = await db.select().from(notifications).where(and(mine, unreadOnly ? isNull(notifications.readAt) : undefined)).orderBy(desc(notifications.createdAt)).limit(limit);
@@ -34,7 +35,7 @@ export function notificationsRepo(db: Db, userId: string) {
       return (await db.update(notifications).set({ readAt: now }).where(and(mine, isNull(notifications.readAt))).returning({ id: notifications.id })).length;
     },
     async create(values: { type: string; title: string; message: string; link: string | null }, now: Date) {
-      const [row] = await db.insert(notifications).values({ userId, ...values, createdAt: now }).returning();
+      const [row] = await db.insert(notifications).values({ userId: actor.userId, ...values, createdAt: now }).returning();
       return row!;
     },
   };

@@ -1,4 +1,12 @@
-import { notificationIdParamsSchema, notificationsQuerySchema, type NotificationsResponse } from '@tend/contracts/notifications.contract';
+import { okResponseSchema } from '@tend/contracts/auth.contract';
+import {
+  markAllReadResponseSchema,
+  notificationIdParamsSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  type NotificationsResponse,
+} from '@tend/contracts/notifications.contract';
+import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
@@ -15,8 +23,9 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: '/api/notifications',
     access: 'self:read',
     query: notificationsQuerySchema,
+    response: notificationsResponseSchema,
     handler: async ({ actor, query }): Promise<NotificationsResponse> => {
-      const { rows, unread } = await notificationsRepo(db, actor.userId).list(query.limit, query.unread === 'true');
+      const { rows, unread } = await notificationsRepo(db, actor).list(query.limit, query.unread === 'true');
       return { notifications: rows.map(toNotificationView), unread_count: unread };
     },
   });
@@ -26,8 +35,9 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: '/api/notifications/:id/read',
     access: 'self:read',
     params: notificationIdParamsSchema,
+    response: okResponseSchema,
     handler: async ({ actor, params, now }) => {
-      if (!(await notificationsRepo(db, actor.userId).markRead(params.id, now))) throw notFound('Notification');
+      if (!(await notificationsRepo(db, actor).markRead(params.id, now))) throw notFound('Notification');
       return { ok: true as const };
     },
   });
@@ -36,7 +46,8 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/notifications/read-all',
     access: 'self:read',
-    handler: async ({ actor, now }) => ({ ok: true as const, updated: await notificationsRepo(db, actor.userId).markAllRead(now) }),
+    response: markAllReadResponseSchema,
+    handler: async ({ actor, now }) => ({ ok: true as const, updated: await notificationsRepo(db, actor).markAllRead(now) }),
   });
 
   /**
@@ -50,7 +61,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     websocket: true,
     preValidation: async (request) => {
       const origin = request.headers.origin;
-      if (origin && new URL(origin).host !== request.headers.host) throw new HttpError(403, 'cross_origin_refused', 'Cross-origin request refused.');
+      if (origin && new URL(origin).host !== request.headers.host) throw new HttpError(403, errorCodes.crossOriginRefused, 'Cross-origin request refused.');
       const params = socketParams.safeParse(request.params);
       request.actor = await callerOf(app, request);
       if (!request.actor) throw unauthorized();

@@ -1,9 +1,16 @@
-import { notSubscribedMessage, pushSubscriptionRequestSchema, pushTestRequestSchema } from '@tend/contracts/push.contract';
-import { and, eq } from 'drizzle-orm';
+import { okResponseSchema } from '@tend/contracts/auth.contract';
+import {
+  notSubscribedMessage,
+  pushPublicKeyResponseSchema,
+  pushSubscriptionRequestSchema,
+  pushTestRequestSchema,
+  pushTestResponseSchema,
+  pushUnsubscribeResponseSchema,
+} from '@tend/contracts/push.contract';
 import type { FastifyInstance } from 'fastify';
-import { pushSubscriptions } from '@tend/db/schema/push';
 import { badRequest, forbidden } from '../../http/errors';
 import { route } from '../../http/route';
+import { pushSubscriptionsRepo } from './push.repo';
 
 export function registerPushRoutes(app: FastifyInstance): void {
   const { db, push } = app.services;
@@ -12,6 +19,7 @@ export function registerPushRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/push/public-key',
     access: 'public',
+    response: pushPublicKeyResponseSchema,
     handler: async () => ({ public_key: push.publicKey }),
   });
 
@@ -20,14 +28,11 @@ export function registerPushRoutes(app: FastifyInstance): void {
     url: '/api/push-subscription',
     access: 'self:read',
     body: pushSubscriptionRequestSchema,
+    response: okResponseSchema,
     handler: async ({ actor, body, now, reply }) => {
       if (body.userId !== actor.userId) throw forbidden();
       const { endpoint, keys } = body.subscription;
-      // An endpoint belongs to one browser: re-subscribing moves it to whoever is signed in there now.
-      await db
-        .insert(pushSubscriptions)
-        .values({ userId: actor.userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: now })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: actor.userId, p256dh: keys.p256dh, auth: keys.auth } });
+      await pushSubscriptionsRepo(db, actor).subscribe({ endpoint, p256dh: keys.p256dh, auth: keys.auth }, now);
       reply.status(201);
       return { ok: true as const };
     },
@@ -38,13 +43,11 @@ export function registerPushRoutes(app: FastifyInstance): void {
     url: '/api/push-subscription',
     access: 'self:read',
     body: pushSubscriptionRequestSchema,
+    response: pushUnsubscribeResponseSchema,
     handler: async ({ actor, body }) => {
       if (body.userId !== actor.userId) throw forbidden();
-      const removed = await db
-        .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.userId, actor.userId), eq(pushSubscriptions.endpoint, body.subscription.endpoint)))
-        .returning({ id: pushSubscriptions.id });
-      return { ok: true as const, removed: removed.length };
+      const removed = await pushSubscriptionsRepo(db, actor).unsubscribe(body.subscription.endpoint);
+      return { ok: true as const, removed };
     },
   });
 
@@ -53,10 +56,10 @@ export function registerPushRoutes(app: FastifyInstance): void {
     url: '/api/push-notification/test',
     access: 'self:read',
     body: pushTestRequestSchema,
+    response: pushTestResponseSchema,
     handler: async ({ actor, body }) => {
       if (body.userId !== actor.userId) throw forbidden();
-      const [any] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, actor.userId)).limit(1);
-      if (!any) throw badRequest(notSubscribedMessage);
+      if (!(await pushSubscriptionsRepo(db, actor).hasAny())) throw badRequest(notSubscribedMessage);
       const result = await push.sendToUser(actor.userId, { title: 'Tend', body: body.message, link: '/settings' });
       return { ok: true as const, ...result };
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
+import { escapeLike } from '@tend/db/like';
 import { clients } from '@tend/db/schema/clients';
 import { conversations } from '@tend/db/schema/conversations';
 import { notes } from '@tend/db/schema/notes';
@@ -9,47 +10,52 @@ import { visibleClients } from '../../auth/access';
 import { clientDisplayName } from '../clients/client-view';
 
 const perKind = 5;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The caller's own clients, notes and conversations matching the text; nothing outside their scope. */
-export async function searchEverything(db: Db, actor: Actor, text: string, can: { clients: boolean; notes: boolean; conversations: boolean }): Promise<SearchResult[]> {
-  const pattern = `%${escapeLike(text)}%`;
+/** Searches what the caller may see: clients and notes in their scope, their own conversations. */
+export function searchRepo(db: Db, actor: Actor) {
   const scope = visibleClients(actor);
-  const [clientRows, noteRows, conversationRows] = await Promise.all([
-    can.clients
-      ? db
-          .select()
-          .from(clients)
-          .where(and(scope, or(ilike(clients.firstName, pattern), ilike(clients.lastName, pattern), ilike(clients.preferredName, pattern))))
-          .limit(perKind)
-      : [],
-    can.notes
-      ? db
-          .select({ note: notes, client: clients })
-          .from(notes)
-          .innerJoin(clients, eq(clients.id, notes.clientId))
-          .where(and(scope, or(ilike(notes.noteContent, pattern), ilike(clients.firstName, pattern), ilike(clients.lastName, pattern))))
-          .orderBy(desc(notes.createdAt))
-          .limit(perKind)
-      : [],
-    can.conversations
-      ? db
-          .select()
-          .from(conversations)
-          .where(and(eq(conversations.userId, actor.userId), ilike(conversations.title, pattern)))
-          .orderBy(desc(conversations.lastUpdated))
-          .limit(perKind)
-      : [],
-  ]);
-  return [
-    ...clientRows.map((c) => ({ kind: 'client' as const, id: c.id, title: clientDisplayName(c), subtitle: `Client · ${c.status}`, link: `/clients/${c.id}` })),
-    ...noteRows.map(({ note, client }) => ({
-      kind: 'note' as const,
-      id: note.id,
-      title: `${note.documentType.replace(/_/g, ' ')} — ${clientDisplayName(client)}`,
-      subtitle: `Note · ${note.status} · ${note.createdAt.toISOString().slice(0, 10)}`,
-      link: `/notes/${note.id}`,
-    })),
-    ...conversationRows.map((c) => ({ kind: 'conversation' as const, id: c.id, title: c.title, subtitle: `Conversation · ${c.lastUpdated.toISOString().slice(0, 10)}`, link: `/conversations/${c.id}` })),
-  ];
+  const mine = eq(conversations.userId, actor.userId);
+  return {
+    /** Up to five matches per kind the caller may read. */
+    async everything(text: string, can: { clients: boolean; notes: boolean; conversations: boolean }): Promise<SearchResult[]> {
+      const pattern = `%${escapeLike(text)}%`;
+      const [clientRows, noteRows, conversationRows] = await Promise.all([
+        can.clients
+          ? db
+              .select()
+              .from(clients)
+              .where(and(scope, or(ilike(clients.firstName, pattern), ilike(clients.lastName, pattern), ilike(clients.preferredName, pattern))))
+              .limit(perKind)
+          : [],
+        can.notes
+          ? db
+              .select({ note: notes, client: clients })
+              .from(notes)
+              .innerJoin(clients, eq(clients.id, notes.clientId))
+              .where(and(scope, or(ilike(notes.noteContent, pattern), ilike(clients.firstName, pattern), ilike(clients.lastName, pattern))))
+              .orderBy(desc(notes.createdAt))
+              .limit(perKind)
+          : [],
+        can.conversations
+          ? db
+              .select()
+              .from(conversations)
+              .where(and(mine, ilike(conversations.title, pattern)))
+              .orderBy(desc(conversations.lastUpdated))
+              .limit(perKind)
+          : [],
+      ]);
+      return [
+        ...clientRows.map((c) => ({ kind: 'client' as const, id: c.id, title: clientDisplayName(c), subtitle: `Client · ${c.status}`, link: `/clients/${c.id}` })),
+        ...noteRows.map(({ note, client }) => ({
+          kind: 'note' as const,
+          id: note.id,
+          title: `${note.documentType.replace(/_/g, ' ')} — ${clientDisplayName(client)}`,
+          subtitle: `Note · ${note.status} · ${note.createdAt.toISOString().slice(0, 10)}`,
+          link: `/notes/${note.id}`,
+        })),
+        ...conversationRows.map((c) => ({ kind: 'conversation' as const, id: c.id, title: c.title, subtitle: `Conversation · ${c.lastUpdated.toISOString().slice(0, 10)}`, link: `/conversations/${c.id}` })),
+      ];
+    },
+  };
 }

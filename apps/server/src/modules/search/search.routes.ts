@@ -1,7 +1,7 @@
-import { searchQuerySchema, type SearchResponse } from '@tend/contracts/search.contract';
+import { searchQuerySchema, searchResponseSchema, type SearchResponse } from '@tend/contracts/search.contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { searchEverything } from './search.repo';
+import { searchRepo } from './search.repo';
 
 export function registerSearchRoutes(app: FastifyInstance): void {
   route(app, {
@@ -9,8 +9,9 @@ export function registerSearchRoutes(app: FastifyInstance): void {
     url: '/api/search',
     access: 'search:use',
     query: searchQuerySchema,
+    response: searchResponseSchema,
     handler: async ({ actor, query, audit }): Promise<SearchResponse> => {
-      const results = await searchEverything(app.services.db, actor, query.q, {
+      const results = await searchRepo(app.services.db, actor).everything(query.q, {
         clients: actor.permissions.includes('clients:read'),
         notes: actor.permissions.includes('notes:read'),
         conversations: actor.permissions.includes('conversations:use'),

@@ -7,7 +7,7 @@ import type { Actor } from '../../auth/actor';
 type UserRow = typeof users.$inferSelect;
 
 /** The wire shape of the signed-in user (spec section 3). */
-export function toUserView(user: UserRow, practiceName: string, actor: Actor): User {
+export function toUserView(user: UserRow, practice: { name: string; timeZone: string }, actor: Actor): User {
   return {
     uuid: user.id,
     email: user.email,
@@ -19,9 +19,11 @@ export function toUserView(user: UserRow, practiceName: string, actor: Actor): U
     demo_mode: user.demoMode,
     character_type: user.characterType as (typeof characterTypes)[number] | null,
     practice_id: user.practiceId,
-    practice_name: practiceName,
+    practice_name: practice.name,
     active: user.active,
     is_provider: user.isProvider,
     demo_expires_at: user.demoMode ? new Date(user.createdAt.getTime() + sessionPolicy.demoLifetimeMs).toISOString() : null,
+    time_zone: user.timeZone ?? practice.timeZone,
+    time_zone_source: user.timeZone ? 'user' : 'practice',
   };
 }

@@ -9,15 +9,39 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** The user with their practice's name; for the caller's own account only. */
+/** The user with their practice's name, zone and settings; for the caller's own account only. */
 export async function findUserWithPractice(db: Db, userId: string) {
   const [row] = await db
-    .select({ user: users, practiceName: practices.name, practiceSettings: practices.settings })
+    .select({ user: users, practice: { name: practices.name, timeZone: practices.timeZone }, practiceSettings: practices.settings })
     .from(users)
     .innerJoin(practices, eq(practices.id, users.practiceId))
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** A new sign-up opens its own practice, owned by the registrant as admin and provider. */
+export async function createPracticeWithOwner(db: Db, owner: { practiceName: string; email: string; name: string; passwordHash: string }) {
+  return db.transaction(async (tx) => {
+    const [practice] = await tx.insert(practices).values({ name: owner.practiceName }).returning();
+    const [created] = await tx
+      .insert(users)
+      .values({ practiceId: practice!.id, email: owner.email, name: owner.name, role: 'admin', isProvider: true, passwordHash: owner.passwordHash })
+      .returning();
+    return created!;
+  });
+}
+
+type ProfileChanges = Partial<Pick<typeof users.$inferInsert, 'name' | 'preferredName' | 'preferences' | 'timeZone'>>;
+
+/** The caller's own account: read with its practice, and changed. */
+export function ownAccountRepo(db: Db, actor: Pick<Actor, 'userId'>) {
+  return {
+    get: () => findUserWithPractice(db, actor.userId),
+    async update(changes: ProfileChanges, now: Date) {
+      await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, actor.userId));
+    },
+  };
 }
 
 /** Practice members the caller may list: an admin sees the practice, a supervisor themselves and their supervisees. */

@@ -1,16 +1,16 @@
 import {
+  practiceUsersResponseSchema,
+  triggerOnboardingResponseSchema,
   updateProfileRequestSchema,
   userIdParamsSchema,
   type PracticeUsersResponse,
   type TriggerOnboardingResponse,
 } from '@tend/contracts/users.contract';
-import type { MeResponse } from '@tend/contracts/auth.contract';
-import { eq } from 'drizzle-orm';
+import { meResponseSchema, type MeResponse } from '@tend/contracts/auth.contract';
 import type { FastifyInstance } from 'fastify';
-import { users } from '@tend/db/schema/users';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { findUserWithPractice, practiceUsersRepo } from './users.repo';
+import { ownAccountRepo, practiceUsersRepo } from './users.repo';
 import { toUserView } from './user-view';
 
 export function registerUserRoutes(app: FastifyInstance): void {
@@ -21,20 +21,22 @@ export function registerUserRoutes(app: FastifyInstance): void {
     url: '/api/users/me',
     access: 'self:read',
     body: updateProfileRequestSchema,
+    response: meResponseSchema,
     handler: async ({ actor, body, now }): Promise<MeResponse> => {
-      const current = await findUserWithPractice(db, actor.userId);
+      const account = ownAccountRepo(db, actor);
+      const current = await account.get();
       if (!current) throw notFound('User');
-      await db
-        .update(users)
-        .set({
+      await account.update(
+        {
           name: body.name ?? current.user.name,
           preferredName: body.preferred_name === undefined ? current.user.preferredName : body.preferred_name,
           preferences: { ...current.user.preferences, ...body.preferences },
-          updatedAt: now,
-        })
-        .where(eq(users.id, actor.userId));
-      const updated = (await findUserWithPractice(db, actor.userId))!;
-      return { user: toUserView(updated.user, updated.practiceName, actor) };
+          timeZone: body.time_zone === undefined ? current.user.timeZone : body.time_zone,
+        },
+        now,
+      );
+      const updated = (await account.get())!;
+      return { user: toUserView(updated.user, updated.practice, actor) };
     },
   });
 
@@ -43,15 +45,14 @@ export function registerUserRoutes(app: FastifyInstance): void {
     url: '/api/preferences/:userUuid/trigger-onboarding',
     access: 'self:read',
     params: userIdParamsSchema,
+    response: triggerOnboardingResponseSchema,
     handler: async ({ actor, params, now }): Promise<TriggerOnboardingResponse> => {
       // Only one's own onboarding; another user's id looks missing.
       if (params.userUuid !== actor.userId) throw notFound('User');
-      const current = await findUserWithPractice(db, actor.userId);
+      const account = ownAccountRepo(db, actor);
+      const current = await account.get();
       if (!current) throw notFound('User');
-      await db
-        .update(users)
-        .set({ preferences: { ...current.user.preferences, onboarding_pending: true }, updatedAt: now })
-        .where(eq(users.id, actor.userId));
+      await account.update({ preferences: { ...current.user.preferences, onboarding_pending: true } }, now);
       return { success: true };
     },
   });
@@ -60,6 +61,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/users',
     access: 'users:read',
+    response: practiceUsersResponseSchema,
     handler: async ({ actor }): Promise<PracticeUsersResponse> => {
       const rows = await practiceUsersRepo(db, actor).list();
       return {

@@ -43,6 +43,17 @@ describe('idea vault', () => {
     expect(entries[0].surrounding_turns).toHaveLength(2);
   });
 
+  it('searches entries for the text as written: % and _ are not wildcards', async () => {
+    await save({ text: 'Sleep improved 50% since the last session.', folder: 'Wildcards' });
+    await save({ text: 'Sleep improved 5 nights of 7.', folder: 'Wildcards' });
+    const folder = (await folders()).find((f) => f.name === 'Wildcards')!;
+    const search = async (text: string) =>
+      (await t.app.inject(as(alice, { method: 'GET', url: `/api/vault/folders/${folder.id}/entries?search=${encodeURIComponent(text)}` }))).json().entries.map((e: { text: string }) => e.text);
+    expect(await search('50%')).toEqual(['Sleep improved 50% since the last session.']);
+    expect(await search('improved 5_')).toEqual([]);
+    expect(await search('%')).toEqual(['Sleep improved 50% since the last session.']);
+  });
+
   it('refuses an empty folder name with the spec’s message', async () => {
     const res = await save({ text: 'x', folder: '   ' });
     expect(res.statusCode).toBe(400);

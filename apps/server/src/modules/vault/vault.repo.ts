@@ -1,9 +1,13 @@
 import { defaultVaultFolders, type VaultEntry } from '@tend/contracts/vault.contract';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
+import { escapeLike } from '@tend/db/like';
 import { vaultEntries, vaultFolders } from '@tend/db/schema/vault';
+import type { Actor } from '../../auth/actor';
 
 type EntryRow = typeof vaultEntries.$inferSelect;
+type NewEntry = Pick<typeof vaultEntries.$inferInsert, 'folderId' | 'title' | 'text' | 'tags' | 'surroundingTurns' | 'deidentified'>;
+type EntryChanges = Partial<Pick<typeof vaultEntries.$inferInsert, 'folderId' | 'title' | 'tags'>>;
 
 export const toVaultEntryView = (e: EntryRow, folderName: string): VaultEntry => ({
   id: e.id,
@@ -17,11 +21,11 @@ export const toVaultEntryView = (e: EntryRow, folderName: string): VaultEntry =>
   created_at: e.createdAt.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One user's vault; every query is filtered to them. */
-export function vaultRepo(db: Db, userId: string) {
+export function vaultRepo(db: Db, actor: Pick<Actor, 'userId'>) {
+  const { userId } = actor;
   const mine = eq(vaultFolders.userId, userId);
+  const myEntry = (id: string) => and(eq(vaultEntries.userId, userId), eq(vaultEntries.id, id));
   return {
     /** The spec's default folders exist for everyone, created on first use. */
     async ensureDefaults() {
@@ -76,8 +80,25 @@ export function vaultRepo(db: Db, userId: string) {
     },
 
     async entry(id: string) {
-      const [row] = await db.select({ entry: vaultEntries, folder: vaultFolders.name }).from(vaultEntries).innerJoin(vaultFolders, eq(vaultFolders.id, vaultEntries.folderId)).where(and(eq(vaultEntries.userId, userId), eq(vaultEntries.id, id)));
+      const [row] = await db.select({ entry: vaultEntries, folder: vaultFolders.name }).from(vaultEntries).innerJoin(vaultFolders, eq(vaultFolders.id, vaultEntries.folderId)).where(myEntry(id));
       return row ?? null;
+    },
+
+    /** Files an entry in one of the caller's folders (the caller checks the folder is theirs). */
+    async addEntry(values: NewEntry, now: Date) {
+      const [row] = await db.insert(vaultEntries).values({ ...values, userId, createdAt: now, updatedAt: now }).returning();
+      return row!;
+    },
+
+    async updateEntry(id: string, changes: EntryChanges, now: Date) {
+      const [row] = await db.update(vaultEntries).set({ ...changes, updatedAt: now }).where(myEntry(id)).returning();
+      return row ?? null;
+    },
+
+    /** False when the caller has no such entry. */
+    async deleteEntry(id: string): Promise<boolean> {
+      const [row] = await db.delete(vaultEntries).where(myEntry(id)).returning({ id: vaultEntries.id });
+      return !!row;
     },
   };
 }

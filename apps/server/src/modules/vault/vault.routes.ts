@@ -1,14 +1,18 @@
+import { okResponseSchema } from '@tend/contracts/auth.contract';
 import {
   vaultEntriesQuerySchema,
+  vaultEntriesResponseSchema,
   vaultEntryParamsSchema,
+  vaultEntrySchema,
   vaultEntryUpdateSchema,
   vaultFolderParamsSchema,
+  vaultFoldersResponseSchema,
   vaultSaveRequestSchema,
+  vaultSaveResponseSchema,
+  type VaultEntriesResponse,
   type VaultEntry,
 } from '@tend/contracts/vault.contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { vaultEntries } from '@tend/db/schema/vault';
 import { deidentify } from '../../ai/deidentify';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -23,29 +27,28 @@ export function registerVaultRoutes(app: FastifyInstance): void {
     url: '/api/vault/save',
     access: 'vault:use',
     body: vaultSaveRequestSchema,
+    response: vaultSaveResponseSchema,
     handler: async ({ actor, body, now, audit, reply }) => {
       if (body.user_id !== actor.userId) throw forbidden();
       // De-identification happens before anything is stored.
       const options = body.deidentify ? { pseudonyms: body.deidentify.pseudonyms, clientNames: await clientsRepo(db, actor).nameVariants() } : null;
       const scrub = (text: string) => (options ? deidentify(text, options) : text);
       const result = await db.transaction(async (tx) => {
-        const { folder, created } = await vaultRepo(tx, actor.userId).folderNamed(body.folder);
-        const [entry] = await tx
-          .insert(vaultEntries)
-          .values({
-            userId: actor.userId,
+        const repo = vaultRepo(tx, actor);
+        const { folder, created } = await repo.folderNamed(body.folder);
+        const entry = await repo.addEntry(
+          {
             folderId: folder.id,
             title: body.title ? scrub(body.title) : null,
             text: scrub(body.text),
             tags: body.tags,
             surroundingTurns: body.surrounding_turns.map((t) => ({ role: t.role, content: scrub(t.content) })),
             deidentified: !!body.deidentify,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await audit({ action: 'create', recordType: 'vault_entry', recordId: entry!.id, outcome: 'success' }, tx);
-        return { entry: toVaultEntryView(entry!, folder.name), folder_created: created };
+          },
+          now,
+        );
+        await audit({ action: 'create', recordType: 'vault_entry', recordId: entry.id, outcome: 'success' }, tx);
+        return { entry: toVaultEntryView(entry, folder.name), folder_created: created };
       });
       reply.status(201);
       return result;
@@ -56,8 +59,9 @@ export function registerVaultRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/vault/folders',
     access: 'vault:use',
+    response: vaultFoldersResponseSchema,
     handler: async ({ actor }) => ({
-      folders: (await vaultRepo(db, actor.userId).folders()).map((f) => ({ id: f.id, name: f.name, count: f.count, is_default: f.isDefault })),
+      folders: (await vaultRepo(db, actor).folders()).map((f) => ({ id: f.id, name: f.name, count: f.count, is_default: f.isDefault })),
     }),
   });
 
@@ -67,8 +71,9 @@ export function registerVaultRoutes(app: FastifyInstance): void {
     access: 'vault:use',
     params: vaultFolderParamsSchema,
     query: vaultEntriesQuerySchema,
-    handler: async ({ actor, params, query, audit }): Promise<{ folder: { id: string; name: string }; entries: VaultEntry[] }> => {
-      const repo = vaultRepo(db, actor.userId);
+    response: vaultEntriesResponseSchema,
+    handler: async ({ actor, params, query, audit }): Promise<VaultEntriesResponse> => {
+      const repo = vaultRepo(db, actor);
       const folder = await repo.folderById(params.folderId);
       if (!folder) throw notFound('Folder');
       const rows = await repo.entries(folder.id, query);
@@ -83,24 +88,25 @@ export function registerVaultRoutes(app: FastifyInstance): void {
     access: 'vault:use',
     params: vaultEntryParamsSchema,
     body: vaultEntryUpdateSchema,
+    response: vaultEntrySchema,
     handler: async ({ actor, params, body, now, audit }): Promise<VaultEntry> => {
-      const repo = vaultRepo(db, actor.userId);
+      const repo = vaultRepo(db, actor);
       const current = await repo.entry(params.id);
       if (!current) throw notFound('Vault entry');
       const target = body.folder_id ? await repo.folderById(body.folder_id) : null;
       if (body.folder_id && !target) throw badRequest('body.folder_id: no such folder');
-      const [updated] = await db
-        .update(vaultEntries)
-        .set({
+      const updated = await repo.updateEntry(
+        params.id,
+        {
           title: body.title === undefined ? current.entry.title : body.title,
           tags: body.tags ?? current.entry.tags,
           folderId: target?.id ?? current.entry.folderId,
-          updatedAt: now,
-        })
-        .where(and(eq(vaultEntries.id, params.id), eq(vaultEntries.userId, actor.userId)))
-        .returning();
+        },
+        now,
+      );
+      if (!updated) throw notFound('Vault entry');
       await audit({ action: 'update', recordType: 'vault_entry', recordId: params.id, outcome: 'success' });
-      return toVaultEntryView(updated!, target?.name ?? current.folder);
+      return toVaultEntryView(updated, target?.name ?? current.folder);
     },
   });
 
@@ -109,9 +115,9 @@ export function registerVaultRoutes(app: FastifyInstance): void {
     url: '/api/vault/entries/:id',
     access: 'vault:use',
     params: vaultEntryParamsSchema,
+    response: okResponseSchema,
     handler: async ({ actor, params, audit }) => {
-      const [deleted] = await db.delete(vaultEntries).where(and(eq(vaultEntries.id, params.id), eq(vaultEntries.userId, actor.userId))).returning({ id: vaultEntries.id });
-      if (!deleted) throw notFound('Vault entry');
+      if (!(await vaultRepo(db, actor).deleteEntry(params.id))) throw notFound('Vault entry');
       await audit({ action: 'delete', recordType: 'vault_entry', recordId: params.id, outcome: 'success' });
       return { ok: true as const };
     },

@@ -1,4 +1,7 @@
-import { stripMarkdown } from '../../../ai/text';
+import { stripMarkdown } from '@tend/contracts/text';
+
+/** A line's words without its marks; each format draws its own bullet. */
+const lineText = (line: string) => stripMarkdown(line, { bullet: '' });
 
 export type Block = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'bullet'; text: string };
 
@@ -7,10 +10,12 @@ export function noteBlocks(content: string): Block[] {
   const blocks: Block[] = [];
   for (const raw of content.split('\n')) {
     const line = raw.trim();
-    if (!line) continue;
-    if (/^#{1,6}\s/.test(line)) blocks.push({ kind: 'heading', text: stripMarkdown(line) });
-    else if (/^[-*+]\s/.test(line)) blocks.push({ kind: 'bullet', text: stripMarkdown(line) });
-    else blocks.push({ kind: 'paragraph', text: stripMarkdown(line) });
+    const text = lineText(line);
+    // A rule or a fence is marks only.
+    if (!text) continue;
+    if (/^#{1,6}\s/.test(line)) blocks.push({ kind: 'heading', text });
+    else if (/^[-*+]\s/.test(line)) blocks.push({ kind: 'bullet', text });
+    else blocks.push({ kind: 'paragraph', text });
   }
   return blocks;
 }

@@ -6,7 +6,7 @@ import { renderTxt } from './render-txt';
 
 type Format = (typeof exportFormats)[number];
 
-const contentTypes: Record<Format, string> = {
+export const exportContentTypes: Record<Format, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
@@ -17,7 +17,7 @@ export async function renderNoteFile(format: Format, content: string, header: Ex
   const fileName = exportFileName(header.documentType, header.clientName, header.date, format);
   return {
     body,
-    contentType: contentTypes[format],
+    contentType: exportContentTypes[format],
     // RFC 6266: an ASCII name plus the UTF-8 one.
     disposition: `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     fileName,

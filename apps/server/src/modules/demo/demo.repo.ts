@@ -1,3 +1,4 @@
+import { and, eq, lt } from 'drizzle-orm';
 import type { CharacterType } from '@tend/contracts/permissions';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
@@ -5,6 +6,8 @@ import { encounters } from '@tend/db/schema/encounters';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
 import { insertSampleCaseload } from '@tend/db/seed/sample-caseload';
+import { sessionPolicy } from '../../auth/session-policy';
+import { recordAudit } from '../../audit/audit';
 
 const demoNames: Record<CharacterType, string> = {
   therapist: 'Demo Therapist',
@@ -69,4 +72,20 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
     ]);
     return demoUser;
   });
+}
+
+/**
+ * Deletes every demo practice older than 24 h; the foreign keys cascade to its users, sessions,
+ * clients, appointments, notes and conversations. Safe to run from several instances at once.
+ */
+export async function purgeExpiredDemos(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - sessionPolicy.demoLifetimeMs);
+  const purged = await db
+    .delete(practices)
+    .where(and(eq(practices.demo, true), lt(practices.createdAt, cutoff)))
+    .returning({ id: practices.id });
+  if (purged.length > 0) {
+    await recordAudit(db, { actor: null, ip: null, now }, { action: 'demo_purge', recordType: 'practice', recordId: `${purged.length} demo practices`, outcome: 'success' });
+  }
+  return purged.length;
 }
