@@ -6,6 +6,7 @@ import type { DocumentType } from '@tend/contracts/notes.contract';
 import { appointmentLabel, documentableAppointments, useClientAppointments } from '../lib/appointments/appointments';
 import { messageOf } from '../lib/api-error';
 import { useCurrentUser } from '../lib/session/me-query';
+import { clinicianTimeZone } from '../lib/time/time-zone';
 
 interface AppointmentPickerProps {
   clientId: string | null | undefined;
@@ -18,8 +19,9 @@ interface AppointmentPickerProps {
 /** Chooses the appointment a note documents: the caller's own past (or today's) appointments with the client. */
 export function AppointmentPicker({ clientId, documentType, value, onChange, disabled = false }: AppointmentPickerProps) {
   const user = useCurrentUser();
-  const appointments = useClientAppointments(clientId, user?.uuid);
-  const options = user?.uuid && appointments.data ? documentableAppointments(appointments.data.appointments, user.uuid, new Date()) : [];
+  const timeZone = clinicianTimeZone(user);
+  const appointments = useClientAppointments(clientId, user?.uuid, timeZone);
+  const options = user?.uuid && appointments.data ? documentableAppointments(appointments.data.appointments, user.uuid, new Date(), timeZone) : [];
   const loading = !!clientId && appointments.isPending;
   const none = !!clientId && !loading && options.length === 0;
   // A value that is not on offer (no client, another client's, a stale link) is cleared, never kept hidden.
@@ -43,7 +45,7 @@ export function AppointmentPicker({ clientId, documentType, value, onChange, dis
       <MenuItem value="">Choose an appointment</MenuItem>
       {options.map((a) => (
         <MenuItem key={a.id} value={a.id}>
-          {appointmentLabel(a, documentType)}
+          {appointmentLabel(a, documentType, timeZone)}
         </MenuItem>
       ))}
     </TextField>

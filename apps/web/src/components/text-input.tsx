@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -6,8 +6,12 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 
 interface TextInputProps {
   label: string;
-  value: string;
+  /** Absent when a form library owns the value through `inputRef`. */
+  value?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The input element (a form library focuses the first field in error through it). */
+  inputRef?: Ref<HTMLInputElement>;
   name?: string;
   type?: 'text' | 'email' | 'password' | 'search';
   autoComplete?: string;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, timeouts, type TokenStore } from './api-client';
 import { ApiError } from './api-error';
-import { withRetry } from './retry';
+import { isRetryable } from './retry';
 
 /** A real HTTP server on 127.0.0.1: it plays the API, and remembers what it was asked. */
 interface Seen {
@@ -25,6 +25,12 @@ function send(res: ServerResponse, status: number, body?: unknown) {
 }
 
 function handle(req: IncomingMessage, res: ServerResponse) {
+  if (req.url === '/api/form') {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => send(res, 200, { method: req.method, type: (req.headers['content-type'] ?? '').split(';')[0], text }));
+    return;
+  }
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   state.seen.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization });
   switch (url.pathname) {
@@ -56,6 +62,10 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       return send(res, 200, { ok: true });
     case '/api/bad':
       return send(res, 400, { error: 'validation_error', message: 'Bad input' });
+    case '/api/file':
+      if (req.headers.authorization !== 'Bearer fresh-token') return send(res, 401, { error: 'unauthorized', message: 'Sign in first' });
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="note.pdf"' });
+      return void res.end(Buffer.from('%PDF-1.7 fake'));
     case '/api/empty':
       return send(res, 204);
     default:
@@ -193,30 +203,50 @@ describe('api client against a real HTTP server', () => {
   });
 });
 
-describe('retry helper against a real HTTP server', () => {
-  it('retries a 5xx until it succeeds', async () => {
-    state.flakyFailures = 2;
+describe('the other modes, through the same refresh and errors', () => {
+  it('posts form fields url-encoded, leaving out undefined ones', async () => {
     const client = createApiClient({ baseUrl, tokens: memoryTokens() });
-    await expect(withRetry(() => client.get('/flaky'), { baseDelayMs: 5 })).resolves.toEqual({ ok: true });
-    expect(paths()).toHaveLength(3);
+    await expect(client.postForm('/form', { a: '1 2', skip: undefined, b: 'é' })).resolves.toEqual({ method: 'POST', type: 'application/x-www-form-urlencoded', text: 'a=1+2&b=%C3%A9' });
   });
 
-  it('stops after 3 retries (4 attempts) and rethrows the last error', async () => {
-    state.flakyFailures = 10;
+  it('posts FormData as multipart with its boundary', async () => {
     const client = createApiClient({ baseUrl, tokens: memoryTokens() });
-    await expect(withRetry(() => client.get('/flaky'), { baseDelayMs: 5 })).rejects.toMatchObject({ status: 503, message: 'Try later' });
-    expect(paths()).toHaveLength(4);
+    const form = new FormData();
+    form.set('file', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+    const answer = await client.postForm<{ type: string; text: string }>('/form', form);
+    expect(answer.type).toBe('multipart/form-data');
+    expect(answer.text).toContain('hello');
   });
 
-  it('retries an aborted (timed out) call', async () => {
+  it('reads a file as a blob after refreshing a refused token', async () => {
+    const tokens = memoryTokens('stale-token');
+    const client = createApiClient({ baseUrl, tokens });
+    const blob = await client.blob('/file');
+    expect(await blob.text()).toBe('%PDF-1.7 fake');
+    expect(paths()).toEqual(['GET /api/file Bearer stale-token', 'POST /api/auth/refresh -', 'GET /api/file Bearer fresh-token']);
+  });
+
+  it('hands back the raw OK response with its headers, and an ApiError for a failure', async () => {
+    const client = createApiClient({ baseUrl, tokens: memoryTokens('fresh-token') });
+    const response = await client.open('/file');
+    expect(response.headers.get('content-disposition')).toContain('note.pdf');
+    await expect(client.open('/boom')).rejects.toMatchObject({ status: 500, message: 'Boom', code: 'internal_error' });
+  });
+
+  it('with no timeout leaves the call to the caller: a slow answer still arrives', async () => {
+    const client = createApiClient({ baseUrl, tokens: memoryTokens(), timeouts: { defaultMs: 50 } });
+    await expect(client.request('/slow', { timeoutMs: null })).resolves.toEqual({ late: true });
+  });
+});
+
+describe('what the query retry policy sees from the client', () => {
+  it('a 5xx and a timeout are retryable; a 4xx and an unreachable server are not', async () => {
     const client = createApiClient({ baseUrl, tokens: memoryTokens(), timeouts: { defaultMs: 30 } });
-    await expect(withRetry(() => client.get('/slow'), { baseDelayMs: 5, retries: 1 })).rejects.toMatchObject({ kind: 'timeout' });
-    expect(paths()).toEqual(['GET /api/slow -', 'GET /api/slow -']);
-  });
-
-  it('does not retry a 4xx', async () => {
-    const client = createApiClient({ baseUrl, tokens: memoryTokens() });
-    await expect(withRetry(() => client.get('/bad'), { baseDelayMs: 5 })).rejects.toMatchObject({ status: 400 });
-    expect(paths()).toHaveLength(1);
+    const errorOf = (call: Promise<unknown>) => call.catch((e: unknown) => e);
+    expect(isRetryable(await errorOf(client.get('/boom')))).toBe(true);
+    expect(isRetryable(await errorOf(client.get('/slow')))).toBe(true);
+    expect(isRetryable(await errorOf(client.get('/bad')))).toBe(false);
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api', tokens: memoryTokens() });
+    expect(isRetryable(await errorOf(offline.get('/x')))).toBe(false);
   });
 });

@@ -15,29 +15,7 @@ export function retryDelay(attempt: number, baseDelayMs: number = retryPolicy.ba
   return baseDelayMs * 2 ** attempt;
 }
 
-export interface RetryOptions {
-  retries?: number;
-  baseDelayMs?: number;
-  /** Stops retrying once the caller gives up. */
-  signal?: AbortSignal;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export async function withRetry<T>(call: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const retries = options.retries ?? retryPolicy.retries;
-  const baseDelayMs = options.baseDelayMs ?? retryPolicy.baseDelayMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (attempt >= retries || !isRetryable(error) || options.signal?.aborted) throw error;
-      await sleep(retryDelay(attempt, baseDelayMs));
-    }
-  }
-}
-
-/** The same policy for TanStack Query, whose `failureCount` is 0 at the first failure. */
+/** The policy for TanStack Query, whose `failureCount` is 0 at the first failure. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < retryPolicy.retries && isRetryable(error);
 }

@@ -21,6 +21,8 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   active: true,
   is_provider: false,
   demo_expires_at: null,
+  time_zone: 'America/New_York',
+  time_zone_source: 'practice',
   ...overrides,
 });
 

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTags, completePseudonyms, folderNameError, parseTags, searchFolders } from './vault-logic';
+import { cleanTags, completePseudonyms, parseTags, searchFolders } from './vault-logic';
 
 describe('vault logic', () => {
   it('keeps tags trimmed, non-empty and unique', () => {
     expect(cleanTags([' cbt ', '', 'CBT', 'grief', '  '])).toEqual(['cbt', 'grief']);
     expect(parseTags('a, b,,a , c')).toEqual(['a', 'b', 'c']);
-  });
-
-  it('requires a new folder name', () => {
-    expect(folderNameError('   ')).toBe('Please enter a folder name');
-    expect(folderNameError('Supervision')).toBeNull();
   });
 
   it('searches folders by name', () => {

@@ -19,11 +19,6 @@ export function parseTags(text: string): string[] {
   return cleanTags(text.split(','));
 }
 
-/** Spec 5: a new folder needs a name. Returns the error text, or null when valid. */
-export function folderNameError(name: string): string | null {
-  return name.trim() ? null : 'Please enter a folder name';
-}
-
 /** Folders whose name matches the search (case-insensitive). */
 export function searchFolders(folders: readonly VaultFolder[], search: string): VaultFolder[] {
   const needle = search.trim().toLowerCase();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Appointment, AppointmentsResponse } from '@tend/contracts/clients.contract';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
 import { api } from '../api';
+import { startOfTomorrow } from '../time/dates';
 
 /** GET /api/clients/{id}/appointments: most recent first, with the notes documenting each. */
 export function listAppointments(clientId: string, query: { provider_id: string; before: string }, signal?: AbortSignal): Promise<AppointmentsResponse> {
@@ -10,33 +11,27 @@ export function listAppointments(clientId: string, query: { provider_id: string;
 
 export const appointmentsQueryKey = (clientId: string) => ['clients', clientId, 'appointments'] as const;
 
-const endOfDay = (now: Date) => {
-  const end = new Date(now);
-  end.setHours(23, 59, 59, 999);
-  return end;
-};
-
-/** The caller's own appointments with the client that have begun by the end of today (what a note can document). */
-export function useClientAppointments(clientId: string | null | undefined, userId: string | undefined) {
+/** The caller's own appointments with the client that begin by the end of today in their zone (what a note can document). */
+export function useClientAppointments(clientId: string | null | undefined, userId: string | undefined, timeZone: string) {
   return useQuery({
     queryKey: appointmentsQueryKey(clientId ?? ''),
-    queryFn: ({ signal }) => listAppointments(clientId!, { provider_id: userId!, before: endOfDay(new Date()).toISOString() }, signal),
+    queryFn: ({ signal }) => listAppointments(clientId!, { provider_id: userId!, before: startOfTomorrow(new Date(), timeZone).toISOString() }, signal),
     enabled: !!clientId && !!userId,
   });
 }
 
-/** Appointments the caller can write a note for: their own, not cancelled, begun by the end of today. */
-export function documentableAppointments(appointments: readonly Appointment[], userId: string, now: Date): Appointment[] {
-  const end = endOfDay(now);
-  return appointments.filter((a) => a.provider_id === userId && a.status !== 'cancelled' && new Date(a.scheduled_start) <= end);
+/** Appointments the caller can write a note for: their own, not cancelled, beginning by the end of today in their zone. */
+export function documentableAppointments(appointments: readonly Appointment[], userId: string, now: Date, timeZone: string): Appointment[] {
+  const tomorrow = startOfTomorrow(now, timeZone);
+  return appointments.filter((a) => a.provider_id === userId && a.status !== 'cancelled' && new Date(a.scheduled_start) < tomorrow);
 }
 
 /** The note of this type that already documents the appointment, if any (saving another is a duplicate). */
 export const existingNote = (appointment: Appointment, documentType: DocumentType) => appointment.notes.find((n) => n.document_type === documentType) ?? null;
 
 /** "Tue, Nov 17, 10:00 AM · No show · SOAP note draft exists" */
-export function appointmentLabel(appointment: Appointment, documentType: DocumentType, locale?: string): string {
-  const when = new Date(appointment.scheduled_start).toLocaleString(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export function appointmentLabel(appointment: Appointment, documentType: DocumentType, timeZone: string, locale?: string): string {
+  const when = new Date(appointment.scheduled_start).toLocaleString(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   const parts = [when];
   if (appointment.status === 'no_show') parts.push('No show');
   const note = existingNote(appointment, documentType);

@@ -1,7 +1,6 @@
 import { riskResponseFormFields, type CheckDuplicateResponse, type DocumentType, type RiskResponse, type SaveNoteResponse } from '@tend/contracts/notes.contract';
 import { api } from '../api';
 import { fileNameFrom, saveBlob } from './file-name';
-import { postForm, postFormJson } from './form-post';
 
 /** Note calls used by both the chat's note preview and the note screens (spec 7). */
 
@@ -11,7 +10,7 @@ export function approveNote(noteId: string, riskResponse?: RiskResponse): Promis
 }
 
 export function checkDuplicateNote(fields: { user_id: string; encounter_id: string; document_type: DocumentType }): Promise<CheckDuplicateResponse> {
-  return postFormJson<CheckDuplicateResponse>('/check_duplicate_note', fields);
+  return api.postForm<CheckDuplicateResponse>('/check_duplicate_note', fields);
 }
 
 export interface SaveNoteFields {
@@ -26,7 +25,7 @@ export interface SaveNoteFields {
 
 /** POST /api/save_note_db (form fields; approved 'true' from Approve and Save). */
 export function saveNote({ riskResponse, approved, ...fields }: SaveNoteFields): Promise<SaveNoteResponse> {
-  return postFormJson<SaveNoteResponse>('/save_note_db', {
+  return api.postForm<SaveNoteResponse>('/save_note_db', {
     ...fields,
     approved: approved ? 'true' : 'false',
     ...riskResponseFormFields(riskResponse),
@@ -37,7 +36,7 @@ export type DownloadFormat = 'pdf' | 'docx' | 'txt';
 
 /** POST /api/download_note_{format}; saves the file under the server's name. */
 export async function downloadNote(format: DownloadFormat, fields: { note_content: string; document_type?: DocumentType; client_name?: string }): Promise<string> {
-  const response = await postForm(`/download_note_${format}`, { ...fields, format });
+  const response = await api.open(`/download_note_${format}`, { method: 'POST', form: { ...fields, format }, accept: '*/*' });
   const name = fileNameFrom(response.headers.get('content-disposition'), `note.${format}`);
   saveBlob(await response.blob(), name);
   return name;

@@ -1,5 +1,8 @@
+import { errorCodes } from '@tend/contracts/errors';
 import { riskResponseSchema, type dutyToWarnDecisions, type RiskResponse, type RiskResponseAction } from '@tend/contracts/notes.contract';
 import { isApiError } from '../api-error';
+import { fromWallClock, toWallClock } from '../time/dates';
+import { browserTimeZone } from '../time/time-zone';
 
 export type RiskAction = RiskResponseAction;
 export type DutyToWarnDecision = (typeof dutyToWarnDecisions)[number];
@@ -38,26 +41,14 @@ export type RiskProblems = Partial<Record<RiskField, string>>;
 
 export const emptyRiskDraft = (): RiskDraft => ({ actions: [], reason: '', agency: '', reference: '', filedAt: '', dutyDecision: '', dutyReason: '' });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A datetime-local value for the date in the browser's time zone ("2025-03-04T14:30"). */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export const toLocalInput = (date: Date, timeZone = browserTimeZone() ?? 'UTC'): string => toWallClock(date, timeZone);
 
-/** A datetime-local value as ISO 8601 with the browser's offset ("2025-03-04T14:30:00-05:00"), or null when it is no date. */
-export function isoWithOffset(local: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
-  if (!m) return null;
-  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = m.slice(1).map((part) => Number(part ?? 0));
-  const date = new Date(year, month - 1, day, hours, minutes, seconds);
-  if (Number.isNaN(date.getTime()) || date.getMonth() !== month - 1 || date.getDate() !== day || hours > 23 || minutes > 59 || seconds > 59) return null;
-  // From the date's own fields: a time skipped by a clock change comes out as the time it became.
-  const offset = -date.getTimezoneOffset();
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
+/**
+ * A datetime-local value as ISO 8601 with the browser's offset ("2025-03-04T14:30:00-05:00"), or
+ * null when it is no date; a time skipped by a clock change comes out as the time it became.
+ */
+export const isoWithOffset = (local: string, timeZone = browserTimeZone() ?? 'UTC'): string | null => fromWallClock(local, timeZone);
 
 /**
  * Ticks or unticks one response. "No action needed" unticks the others, and another response
@@ -168,7 +159,7 @@ export function describeRiskResponse(r: RiskResponse, formatTime: (iso: string) 
 /** Spec 8: an answer from the server is 'Failed to approve note.'; no answer is 'Error approving note.'. */
 export function approveErrorMessage(error: unknown): string {
   if (isApiError(error) && error.kind === 'http') {
-    if (error.code === 'risk_response_required') return 'This note mentions risk: record your response before signing.';
+    if (error.code === errorCodes.riskResponseRequired) return 'This note mentions risk: record your response before signing.';
     if (error.status === 409) return 'This note is already approved.';
     return 'Failed to approve note.';
   }
@@ -177,7 +168,7 @@ export function approveErrorMessage(error: unknown): string {
 
 /** The id of the existing note a 409 duplicate_note answer points to, if any. */
 export function duplicateNoteId(error: unknown): string | null {
-  if (!isApiError(error) || error.code !== 'duplicate_note') return null;
+  if (!isApiError(error) || error.code !== errorCodes.duplicateNote) return null;
   const details = error.details as { note_id?: unknown } | undefined;
   return typeof details?.note_id === 'string' ? details.note_id : null;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentClient } from '@tend/contracts/clients.contract';
 import { api } from '../../lib/api';
+import { clientKeys } from '../../features/clients';
 
 export type RecentClientsAnswer = { ok: true; clients: RecentClient[] } | { ok: false };
 
@@ -17,7 +18,7 @@ export async function getRecentClients(userUuid: string, signal?: AbortSignal): 
 
 export function recentClientsQueryOptions(userUuid: string) {
   return queryOptions({
-    queryKey: ['clients', 'recent', userUuid] as const,
+    queryKey: clientKeys.recent(userUuid),
     queryFn: ({ signal }) => getRecentClients(userUuid, signal),
     retry: false,
   });

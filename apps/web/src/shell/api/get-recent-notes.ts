@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { noteKeys } from '../../features/notes';
 
 /** Spec 3: recent note is id, title, date. */
 export interface RecentNote {
@@ -20,7 +21,7 @@ export async function getRecentNotes(userUuid: string, signal?: AbortSignal): Pr
 
 export function recentNotesQueryOptions(userUuid: string) {
   return queryOptions({
-    queryKey: ['notes', 'recent', userUuid] as const,
+    queryKey: noteKeys.recent(userUuid),
     queryFn: ({ signal }) => getRecentNotes(userUuid, signal),
     retry: false,
   });

@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { User } from '@tend/contracts/users.contract';
+import type { z } from 'zod';
+import { updateProfileRequestSchema, type User } from '@tend/contracts/users.contract';
 import { messageOf } from '../../../lib/api-error';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { useUpdateMe } from '../../../lib/session/update-me';
+
+/** The names part of the profile update; on this form the name cannot be left out. */
+const profileFormSchema = updateProfileRequestSchema.pick({ name: true, preferred_name: true }).required({ name: true });
+type ProfileFields = z.input<typeof profileFormSchema>;
+type ProfileValues = z.output<typeof profileFormSchema>;
 
 interface ProfileFormProps {
   user: User;
@@ -17,46 +25,25 @@ interface ProfileFormProps {
 
 export function ProfileForm({ user, submitLabel, preferences, onSaved }: ProfileFormProps) {
   const update = useUpdateMe();
-  const [name, setName] = useState(user.name);
-  const [preferred, setPreferred] = useState(user.preferred_name ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const nameMissing = name.trim() === '';
+  const form = useForm<ProfileFields, unknown, ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: user.name, preferred_name: user.preferred_name ?? '' },
+    // An emptied name is marked as it happens, not only on saving.
+    mode: 'onChange',
+  });
+  const failure = update.error && messageOf(update.error);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (nameMissing) return;
-    try {
-      const { user: saved } = await update.mutateAsync({
-        name: name.trim(),
-        preferred_name: preferred.trim() || null,
-        ...(preferences ? { preferences: { ...user.preferences, ...preferences } } : {}),
-      });
-      onSaved(saved);
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  }
+  const save = ({ name, preferred_name }: ProfileValues) =>
+    update.mutate(
+      { name, preferred_name: preferred_name || null, ...(preferences ? { preferences: { ...user.preferences, ...preferences } } : {}) },
+      { onSuccess: ({ user: saved }) => onSaved(saved) },
+    );
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }} aria-label="Profile">
+    <Stack component="form" spacing={2} onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate sx={{ maxWidth: 480 }} aria-label="Profile">
       {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField
-        label="Full name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={nameMissing}
-        helperText={nameMissing ? 'Name is required' : undefined}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        label="Preferred name"
-        value={preferred}
-        onChange={(event) => setPreferred(event.target.value)}
-        helperText="What the assistant and your colleagues call you."
-        autoComplete="nickname"
-      />
+      <TextField label="Full name" {...fieldProps(form, 'name')} autoComplete="name" required />
+      <TextField label="Preferred name" {...fieldProps(form, 'preferred_name', { hint: 'What the assistant and your colleagues call you.' })} autoComplete="nickname" />
       <TextField label="E-mail" value={user.email} slotProps={{ input: { readOnly: true } }} helperText="Ask your administrator to change it." />
       <Button type="submit" variant="contained" disabled={update.isPending} sx={{ alignSelf: 'flex-start' }}>
         {update.isPending ? 'Saving…' : submitLabel}

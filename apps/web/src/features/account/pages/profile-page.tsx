@@ -1,9 +1,11 @@
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useCurrentUser } from '../../../lib/session/me-query';
 import { toast } from '../../../lib/toast';
 import { PageFrame } from '../../../components/page-frame';
 import { ProfileForm } from '../components/profile-form';
+import { TimeZoneSetting } from '../components/time-zone-setting';
 
 export default function ProfilePage() {
   const user = useCurrentUser();
@@ -15,6 +17,8 @@ export default function ProfilePage() {
         {user.is_provider && user.role === 'admin' && <Chip label="Provider" />}
       </Stack>
       <ProfileForm user={user} submitLabel="Save profile" onSaved={() => toast('Profile saved', 'success')} />
+      <Divider sx={{ my: 3, maxWidth: 480 }} />
+      <TimeZoneSetting user={user} onSaved={() => toast('Time zone saved', 'success')} />
     </PageFrame>
   );
 }

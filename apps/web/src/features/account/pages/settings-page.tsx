@@ -14,7 +14,7 @@ import { useThemeMode, type ThemeChoice } from '../../../lib/theme-mode';
 import { persistToastsEnabled, setPersistToasts } from '../../../lib/toast';
 import { PageFrame } from '../../../components/page-frame';
 import { RouterLink } from '../../../components/router-link';
-import { PushSettingsSection } from '../../push/push-settings-section';
+import { PushSettingsSection } from '../../push';
 
 export default function SettingsPage() {
   const user = useCurrentUser();

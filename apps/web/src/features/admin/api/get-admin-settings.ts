@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSettingsResponse } from '@tend/contracts/admin.contract';
 import { api } from '../../../lib/api';
+import { adminKeys } from './keys';
 
 export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettingsResponse> {
   return api.get<AdminSettingsResponse>('/admin/settings', { signal });
 }
 
 export const adminSettingsQueryOptions = queryOptions({
-  queryKey: ['admin', 'settings'] as const,
+  queryKey: adminKeys.settings(),
   queryFn: ({ signal }) => getAdminSettings(signal),
 });
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PracticeUser } from '@tend/contracts/users.contract';
 import { api } from '../../../lib/api';
+import { adminKeys } from './keys';
 
 export function listUsers(signal?: AbortSignal): Promise<{ users: PracticeUser[] }> {
   return api.get<{ users: PracticeUser[] }>('/users', { signal });
 }
 
 export const usersQueryOptions = queryOptions({
-  queryKey: ['users', 'list'] as const,
+  queryKey: adminKeys.users(),
   queryFn: ({ signal }) => listUsers(signal),
 });
 

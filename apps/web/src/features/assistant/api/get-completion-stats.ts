@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { noteKeys } from '../../notes';
 
 /** Spec 3: completion stats. */
 export interface CompletionStats {
@@ -29,7 +30,7 @@ export async function getCompletionStats(signal?: AbortSignal): Promise<Completi
 }
 
 export const completionStatsQueryOptions = queryOptions({
-  queryKey: ['notes', 'completion-stats'] as const,
+  queryKey: noteKeys.completionStats(),
   queryFn: ({ signal }) => getCompletionStats(signal),
   staleTime: 60_000,
   retry: false,

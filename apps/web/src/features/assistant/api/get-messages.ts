@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Message } from '@tend/contracts/conversations.contract';
 import { api } from '../../../lib/api';
+import { conversationKeys } from '../../conversations';
 
 export const messagesPageSize = 30;
 
@@ -22,11 +23,9 @@ export function getMessages(sessionId: string, before: string | undefined, signa
   });
 }
 
-export const messagesQueryKey = (sessionId: string) => ['conversations', 'messages', sessionId] as const;
-
 export function messagesQueryOptions(sessionId: string) {
   return infiniteQueryOptions({
-    queryKey: messagesQueryKey(sessionId),
+    queryKey: conversationKeys.messages(sessionId),
     queryFn: ({ pageParam, signal }) => getMessages(sessionId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     // 'Load More' passes the oldest loaded message's id.

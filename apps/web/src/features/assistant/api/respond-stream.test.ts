@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { respondStream } from './respond-stream';
-
-vi.mock('../../../lib/api', () => ({ api: { refresh: vi.fn() } }));
 
 const body = { user_input: 'hi', assistant_type: 'therapist' as const, session_id: crypto.randomUUID(), message_id: crypto.randomUUID() };
 
@@ -19,7 +16,7 @@ function sse(chunks: string[], status = 200): Response {
   return new Response(stream, { status, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
 }
 
-const done = { response: 'Hello there', status: 'ok', assistant_message_id: 'a1', user_message_id: 'u1' };
+const done = { response: 'Hello there', status: 'ok', assistant_message_id: 'a1a1a1a1-0000-4000-8000-000000000001', user_message_id: 'a1a1a1a1-0000-4000-8000-000000000002' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,7 +30,7 @@ describe('the streamed reply', () => {
     const deltas: string[] = [];
     const answer = await respondStream(body, (t) => deltas.push(t));
     expect(deltas).toEqual(['Hello ', 'there']);
-    expect(answer).toMatchObject({ response: 'Hello there', status: 'ok', assistant_message_id: 'a1', options: [], action: null });
+    expect(answer).toMatchObject({ response: 'Hello there', status: 'ok', assistant_message_id: done.assistant_message_id, options: [], action: null });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/engine/respond/stream');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -70,12 +67,23 @@ describe('the streamed reply', () => {
   });
 
   it('on 401 refreshes once and sends the same message again', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(new Response('{}', { status: 401 })).mockResolvedValueOnce(sse([`event: done\ndata: ${JSON.stringify(done)}\n\n`]));
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url.endsWith('/auth/refresh')) return new Response(JSON.stringify({ access_token: 'fresh' }), { status: 200 });
+      return fetch.mock.calls.length === 1 ? new Response('{}', { status: 401 }) : sse([`event: done\ndata: ${JSON.stringify(done)}\n\n`]);
+    });
     vi.stubGlobal('fetch', fetch);
-    vi.mocked(api.refresh).mockResolvedValueOnce(true);
     await expect(respondStream(body, () => {})).resolves.toMatchObject({ response: 'Hello there' });
-    expect(fetch).toHaveBeenCalledTimes(2);
-    const ids = fetch.mock.calls.map((c) => JSON.parse((c[1] as RequestInit).body as string).message_id);
+    const sends = fetch.mock.calls.filter((c) => String(c[0]).endsWith('/respond/stream'));
+    expect(sends).toHaveLength(2);
+    const ids = sends.map((c) => JSON.parse(c[1]!.body as string).message_id);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('reads events cut anywhere, with CRLF line ends', async () => {
+    const whole = `event: delta\r\ndata: {"text":"Hi"}\r\n\r\nevent: done\r\ndata: ${JSON.stringify(done)}\r\n\r\n`;
+    vi.stubGlobal('fetch', async () => sse(whole.match(/[\s\S]{1,7}/g)!));
+    const deltas: string[] = [];
+    await expect(respondStream(body, (t) => deltas.push(t))).resolves.toMatchObject({ response: 'Hello there' });
+    expect(deltas).toEqual(['Hi']);
   });
 });

@@ -3,7 +3,8 @@ import type { FeedbackRequest } from '@tend/contracts/assistant.contract';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { markFeedback, messagesQueryKey, type MessagesData } from './get-messages';
+import { conversationKeys } from '../../conversations';
+import { markFeedback, type MessagesData } from './get-messages';
 
 export type FeedbackKind = FeedbackRequest['feedback_type'];
 
@@ -12,7 +13,6 @@ export const feedbackTexts = {
   thanks: 'Thank you for your feedback!',
   failed: 'Failed to submit feedback. Please try again.',
   error: 'An error occurred while submitting feedback.',
-  needsText: 'Please enter your feedback message',
 } as const;
 
 export interface FeedbackAnswer {
@@ -36,7 +36,7 @@ export function useSendFeedback(sessionId: string) {
   return useMutation({
     mutationFn: sendFeedback,
     onSuccess: (_answer, body) => {
-      queryClient.setQueryData<MessagesData>(messagesQueryKey(sessionId), (data) => data && markFeedback(data, body.message_id, body.feedback_type));
+      queryClient.setQueryData<MessagesData>(conversationKeys.messages(sessionId), (data) => data && markFeedback(data, body.message_id, body.feedback_type));
       toast(feedbackTexts.thanks, 'success');
     },
     onError: (error) => toast(feedbackErrorText(error), 'error'),

@@ -30,7 +30,7 @@ import { NoteSettings } from './note-settings';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { SelectionBar } from './selection-bar';
 import { SoapProgressBanner } from './soap-progress-banner';
-import { SaveToVaultDialog } from '../../vault/components/save-to-vault-dialog';
+import { SaveToVaultDialog } from '../../vault';
 
 export interface AssistantPanelProps {
   /** Open this conversation (the one left is finalized in the background). */

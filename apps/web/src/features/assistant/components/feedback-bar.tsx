@@ -53,7 +53,9 @@ export function FeedbackBar({ message, sessionId }: { message: Pick<ChatMessage,
           </Tooltip>
         );
       })}
-      {dialogOpen && <FeedbackDialog open sending={sendingKind === 'Message'} onClose={() => setDialogOpen(false)} onSubmit={(text) => give('Message', text)} />}
+      {dialogOpen && (
+        <FeedbackDialog open sending={sendingKind === 'Message'} messageId={message.id} onClose={() => setDialogOpen(false)} onSubmit={(feedback) => give('Message', feedback.message)} />
+      )}
     </Stack>
   );
 }

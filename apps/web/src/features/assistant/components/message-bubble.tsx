@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { stripMarkdown } from '../../../lib/notes/strip-markdown';
+import { stripMarkdown } from '@tend/contracts/text';
 import { messageIdAttribute } from '../state/use-vault-selection';
 
 interface MessageBubbleProps {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { documentTypeLabels } from '@tend/contracts/notes.contract';
 import { toast } from '../../../lib/toast';
 import { downloadNote, type DownloadFormat } from '../../../lib/notes/note-calls';
-import { stripMarkdown } from '../../../lib/notes/strip-markdown';
+import { stripMarkdown } from '@tend/contracts/text';
 import type { NoteDraft } from '../state/note-drafts';
 import { NoteSignDialog, type SignMode } from './note-sign-dialog';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useDuplicateNoteWarning } from '../../../lib/notes/use-duplicate-note-warning';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,13 +14,10 @@ import Typography from '@mui/material/Typography';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
 import { messageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session/me-query';
-import { toast } from '../../../lib/toast';
-import { approveNote, checkDuplicateNote, saveNote } from '../../../lib/notes/note-calls';
-import { getNoteDetail } from '../api/note-actions';
-import { approveErrorMessage, duplicateNoteId, savedMessage } from '../../../lib/notes/note-review';
+import { approveErrorMessage } from '../../../lib/notes/note-review';
 import { AppointmentPicker } from '../../../components/appointment-picker';
-import { appointmentsQueryKey } from '../../../lib/appointments/appointments';
 import { useRiskResponse } from '../../../components/risk-response-fields';
+import { noteQueryOptions, useApproveNote, useSaveNote } from '../../notes';
 
 export type SignMode = 'sign' | 'save';
 
@@ -42,11 +38,11 @@ interface NoteSignDialogProps {
  */
 export function NoteSignDialog({ mode, noteId, content, documentType, onClose, onDone }: NoteSignDialogProps) {
   const user = useCurrentUser();
-  const showDuplicateWarning = useDuplicateNoteWarning();
-  const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: ['notes', 'detail', noteId], queryFn: ({ signal }) => getNoteDetail(noteId, signal) });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const detail = useQuery(noteQueryOptions(noteId));
+  const approve = useApproveNote();
+  const save = useSaveNote();
+  // What stops the request before it is sent; the server's refusals are the mutations' errors.
+  const [problem, setProblem] = useState<string | null>(null);
   const [chosenAppointment, setChosenAppointment] = useState('');
   const note = detail.data;
   const risk = useRiskResponse(!!note?.risk_positive);
@@ -54,53 +50,32 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
   const chooseAppointment = mode === 'save' && !!note && !note.encounter_id;
   const encounterId = note?.encounter_id ?? (chosenAppointment || null);
   const label = documentTypeLabels[note?.document_type ?? documentType];
+  const busy = approve.isPending || save.isPending;
+  const failure = mode === 'sign' ? approve.error && approveErrorMessage(approve.error) : save.error && `Failed to save note... ${messageOf(save.error)}`;
+  const error = problem ?? failure;
 
-  const warnDuplicate = (existing: string | null) => showDuplicateWarning(label, existing);
-
-  const submit = async () => {
+  const submit = () => {
     if (!note) return;
     const riskResponse = risk.take();
     if (riskResponse === false) return;
-    setBusy(true);
-    setError(null);
-    try {
-      if (mode === 'sign') {
-        await approveNote(noteId, riskResponse);
-        toast('Note approved and signed successfully!', 'success');
-      } else {
-        if (!user?.uuid) {
-          setError('User ID missing. Please log in again.');
-          return;
-        }
-        if (!encounterId) {
-          setError('Choose the appointment this note documents.');
-          return;
-        }
-        const check = await checkDuplicateNote({ user_id: user.uuid, encounter_id: encounterId, document_type: note.document_type });
-        // The draft itself counts as this appointment's note: it keeps its id and skips the check (spec 5).
-        if (check.duplicate_exists && check.note_id !== noteId) {
-          warnDuplicate(check.note_id);
-          onClose();
-          return;
-        }
-        await saveNote({ user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: note.document_type, note_id: noteId, approved: true, riskResponse });
-        toast(savedMessage(label), 'success');
-      }
-      void queryClient.invalidateQueries({ queryKey: ['notes'] });
-      if (chooseAppointment) void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(note.client_id) });
-      onDone();
-    } catch (e) {
-      const existing = duplicateNoteId(e);
-      if (existing || (e as { code?: string }).code === 'duplicate_note') {
-        warnDuplicate(existing);
-        onClose();
-        return;
-      }
-      if (mode === 'sign') setError(approveErrorMessage(e));
-      else setError(`Failed to save note... ${messageOf(e)}`);
-    } finally {
-      setBusy(false);
+    setProblem(null);
+    if (mode === 'sign') {
+      approve.mutate({ noteId, riskResponse }, { onSuccess: onDone });
+      return;
     }
+    if (!user?.uuid) {
+      setProblem('User ID missing. Please log in again.');
+      return;
+    }
+    if (!encounterId) {
+      setProblem('Choose the appointment this note documents.');
+      return;
+    }
+    save.mutate(
+      { user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: note.document_type, note_id: noteId, approved: true, riskResponse, clientId: note.client_id },
+      // A duplicate was not saved: the warning (with its Review button) is shown and the dialog goes.
+      { onSuccess: (result) => (result.status === 'saved' ? onDone() : onClose()) },
+    );
   };
 
   const title = mode === 'sign' ? 'Approve and Sign' : 'Approve and Save';
@@ -143,7 +118,7 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || !note || note.status === 'approved' || (chooseAppointment && !chosenAppointment)}>
+        <Button variant="contained" onClick={submit} disabled={busy || !note || note.status === 'approved' || (chooseAppointment && !chosenAppointment)}>
           {busy ? 'Working…' : title}
         </Button>
       </DialogActions>

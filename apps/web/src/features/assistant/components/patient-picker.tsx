@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { patientName, usePatients } from '../api/list-patients';
+import { clientName, useClients } from '../../clients';
 
 interface PatientPickerProps {
   value: string | null;
@@ -9,9 +9,9 @@ interface PatientPickerProps {
 
 /** The client a note is for; hidden for roles that may not list clients (403) or when the list fails. */
 export function PatientPicker({ value, onChange }: PatientPickerProps) {
-  const patients = usePatients(true);
-  if (patients.isError || patients.data === null) return null;
-  const list = patients.data ?? [];
+  const clients = useClients();
+  if (clients.isError) return null;
+  const list = clients.data?.clients ?? [];
   // A stored choice that is no longer in the caseload is shown as none.
   const selected = value && list.some((p) => p.id === value) ? value : '';
   return (
@@ -19,8 +19,8 @@ export function PatientPicker({ value, onChange }: PatientPickerProps) {
       select
       size="small"
       label="Client"
-      value={patients.isPending ? '' : selected}
-      disabled={patients.isPending}
+      value={clients.isPending ? '' : selected}
+      disabled={clients.isPending}
       onChange={(event) => onChange(event.target.value || null)}
       sx={{ minWidth: 200 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -30,7 +30,7 @@ export function PatientPicker({ value, onChange }: PatientPickerProps) {
       </MenuItem>
       {list.map((p) => (
         <MenuItem key={p.id} value={p.id}>
-          {patientName(p)}
+          {clientName(p)}
         </MenuItem>
       ))}
     </TextField>

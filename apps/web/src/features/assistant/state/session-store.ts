@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 import { acceptSignIn } from '../../../lib/session/sign-in';
 import { readSession, writeSession } from '../../../lib/storage-keys';
+import { conversationKeys } from '../../conversations';
 import { createConversation } from '../api/create-conversation';
 import { demoLoginAsTherapist } from '../api/demo-login';
 import { finalizeSession } from '../api/finalize-session';
@@ -54,14 +55,10 @@ export function bindSessionUser(userId: string | null): void {
   update({ userId, sessionId: restoredSessionId(parseStoredSession(readSession(sessionStorageKey)), userId), creating: false, failed: false, error: null });
 }
 
-const listKeys = [
-  ['conversations', 'recent'],
-  ['conversations', 'all'],
-] as const;
 
 /** The conversation lists (the conversations feature's queries) show titles and last activity. */
 export function refreshConversationLists(queryClient: QueryClient): void {
-  for (const queryKey of listKeys) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [conversationKeys.recents(), conversationKeys.searches()]) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** The server's finalize job usually titles the conversation within a few seconds of being queued. */

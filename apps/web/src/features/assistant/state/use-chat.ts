@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AiContext, NotePrefs, RespondResponse } from '@tend/contracts/assistant.contract';
 import { toast } from '../../../lib/toast';
-import { appendMessages, messagesQueryKey, type ChatMessage, type MessagesData } from '../api/get-messages';
+import { conversationKeys } from '../../conversations';
+import { appendMessages, type ChatMessage, type MessagesData } from '../api/get-messages';
 import { respondStream } from '../api/respond-stream';
 import { degradedNotice, failureNotice, sendTexts, type SendNotice } from '../logic/send-outcome';
 import { rememberDraft } from './note-drafts';
@@ -52,7 +53,7 @@ function storeExchange(queryClient: QueryClient, ex: PendingExchange, answer: Re
     vault_offer: answer.vault_offer,
   };
   rememberDraft(assistant.id, answer, ex.sessionId);
-  const key = messagesQueryKey(ex.sessionId);
+  const key = conversationKeys.messages(ex.sessionId);
   if (queryClient.getQueryData<MessagesData>(key)) queryClient.setQueryData<MessagesData>(key, (data) => data && appendMessages(data, [user, assistant]));
   else void queryClient.invalidateQueries({ queryKey: key });
   refreshConversationLists(queryClient);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WsServerEvent } from '@tend/contracts/notifications.contract';
 import { useNotificationsSocket } from '../../../lib/notifications-socket';
+import { noteKeys } from '../../notes';
 import { finalizeSession } from '../api/finalize-session';
 import { insertSoap } from '../api/insert-soap';
 import { bannerFor, isFinalStatus, soapBannerClearMs, type SoapBanner } from '../logic/soap-progress';
@@ -40,7 +41,7 @@ export function useSoapProgress(sessionId: string | null): SoapBanner | null {
       const next = bannerFor(event);
       setBanner(next);
       if (event.status === 'complete') {
-        void onComplete(next, event.content).then(() => queryClient.invalidateQueries({ queryKey: ['notes'] }));
+        void onComplete(next, event.content).then(() => queryClient.invalidateQueries({ queryKey: noteKeys.all }));
       }
     },
     [queryClient, sessionId],

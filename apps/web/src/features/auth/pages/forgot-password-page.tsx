@@ -1,38 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
-import { forgotPasswordRequestSchema } from '@tend/contracts/auth.contract';
+import type { z } from 'zod';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@tend/contracts/auth.contract';
 import { messageOf } from '../../../lib/api-error';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { RouterLink } from '../../../components/router-link';
 import { AuthCard } from '../components/auth-card';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
+type ForgotPasswordFields = z.input<typeof forgotPasswordRequestSchema>;
+
 export default function ForgotPasswordPage() {
   const resetRequest = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordFields, unknown, ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const failure = resetRequest.error && messageOf(resetRequest.error);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = forgotPasswordRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
-      return;
-    }
-    setEmailError(null);
-    try {
-      const answer = await resetRequest.mutateAsync(parsed.data);
-      setSent(answer.message);
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  }
+  const submit = form.handleSubmit(
+    (values) => resetRequest.mutate(values),
+    () => resetRequest.reset(),
+  );
 
   return (
     <AuthCard
@@ -44,22 +38,18 @@ export default function ForgotPasswordPage() {
         </Typography>
       }
     >
-      {sent ? (
+      {resetRequest.isSuccess ? (
         <Alert severity="success" role="status">
-          {sent}
+          {resetRequest.data.message}
         </Alert>
       ) : (
-        <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Request a reset link">
+        <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Request a reset link">
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextInput
             label="E-mail"
             type="email"
-            name="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={!!emailError}
-            helperText={emailError}
+            {...fieldProps(form, 'email')}
             required
             autoFocus
           />

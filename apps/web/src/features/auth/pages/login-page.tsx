@@ -12,6 +12,11 @@ import { AuthCard } from '../components/auth-card';
 import { originOf } from '../components/origin';
 import { useLogin } from '../api/login';
 
+/**
+ * Plain state rather than react-hook-form and the contract's zod schema like the other auth
+ * forms: those add 13 KB and 24 KB gzip, and /login has a 200 KB budget (bench/README.md).
+ * For the same reason the code below is spelled out: @tend/contracts/errors loads zod.
+ */
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();

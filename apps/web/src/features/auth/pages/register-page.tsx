@@ -1,51 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
+import type { z } from 'zod';
 import { registerRequestSchema, type RegisterRequest } from '@tend/contracts/auth.contract';
 import { messageOf } from '../../../lib/api-error';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { clearAfterSignIn, setAfterSignIn } from '../../../lib/session/after-sign-in';
 import { RouterLink } from '../../../components/router-link';
 import { AuthCard } from '../components/auth-card';
-import { fieldErrors } from '../components/field-errors';
 import { useRegister } from '../api/register';
 
-const empty: RegisterRequest = { name: '', practice_name: '', email: '', password: '' };
+type RegisterFields = z.input<typeof registerRequestSchema>;
 
 export default function RegisterPage() {
   const registerMutation = useRegister();
-  const [form, setForm] = useState<RegisterRequest>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const field = (name: keyof RegisterRequest) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-    error: !!errors[name],
-    helperText: errors[name] ?? (name === 'password' ? 'At least 12 characters.' : undefined),
+  const form = useForm<RegisterFields, unknown, RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { name: '', practice_name: '', email: '', password: '' },
   });
+  const failure = registerMutation.error && messageOf(registerMutation.error);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = registerRequestSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  async function createAccount(values: RegisterRequest) {
     // A new account starts by completing its profile (this screen's guard redirects once signed in).
     setAfterSignIn('/profile/setup');
     try {
-      await registerMutation.mutateAsync(parsed.data);
-    } catch (error) {
+      await registerMutation.mutateAsync(values);
+    } catch {
       clearAfterSignIn();
-      setFailure(messageOf(error));
     }
   }
+
+  const submit = form.handleSubmit(createAccount, () => registerMutation.reset());
 
   return (
     <AuthCard
@@ -58,13 +47,13 @@ export default function RegisterPage() {
         </Typography>
       }
     >
-      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Create account">
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Create account">
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextInput label="Your name" autoComplete="name" required {...field('name')} />
-        <TextInput label="Practice name" autoComplete="organization" required {...field('practice_name')} />
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-        <TextInput label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-        <Button type="submit" variant="contained" size="large" disabled={registerMutation.isPending}>
+        <TextInput label="Your name" autoComplete="name" required {...fieldProps(form, 'name')} />
+        <TextInput label="Practice name" autoComplete="organization" required {...fieldProps(form, 'practice_name')} />
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+        <TextInput label="Password" type="password" autoComplete="new-password" required {...fieldProps(form, 'password', { hint: 'At least 12 characters.' })} />
+        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {registerMutation.isPending ? 'Creating account…' : 'Create account'}
         </Button>
       </Stack>

@@ -1,47 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
-import { resetPasswordRequestSchema } from '@tend/contracts/auth.contract';
 import { messageOf } from '../../../lib/api-error';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { toast } from '../../../lib/toast';
 import { RouterLink } from '../../../components/router-link';
 import { AuthCard } from '../components/auth-card';
-import { fieldErrors } from '../components/field-errors';
 import { useResetPassword } from '../api/reset-password';
+import { resetPasswordFormSchema, type ResetPasswordFields, type ResetPasswordValues } from '../logic/reset-password-form';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // The token is a value of the form, not a field: the link's problem is told in the alert.
+  const form = useForm<ResetPasswordFields, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { token, password: '', confirm: '' },
+  });
+  const failure = form.formState.errors.token?.message ?? (reset.error && messageOf(reset.error));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = resetPasswordRequestSchema.safeParse({ token, password });
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (password !== confirm) found.confirm = 'The passwords do not match';
-    setErrors(found);
-    if (!parsed.success || found.confirm) {
-      if (found.token) setFailure(found.token);
-      return;
-    }
+  async function setPassword({ confirm: _confirm, ...request }: ResetPasswordValues) {
     try {
-      await reset.mutateAsync(parsed.data);
-      toast('Your password has been changed. Please sign in.', 'success');
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      setFailure(messageOf(error));
+      await reset.mutateAsync(request);
+    } catch {
+      return; // shown from the mutation's error
     }
+    toast('Your password has been changed. Please sign in.', 'success');
+    await navigate('/login', { replace: true });
   }
+
+  const submit = form.handleSubmit(setPassword, () => reset.reset());
 
   const footer = (
     <Typography variant="body2">
@@ -59,16 +54,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" subtitle="Use at least 12 characters." footer={footer}>
-      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Choose a new password">
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password">
         {failure && <Alert severity="error">{failure}</Alert>}
         <TextInput
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={!!errors.password}
-          helperText={errors.password}
+          {...fieldProps(form, 'password')}
           required
           autoFocus
         />
@@ -76,13 +68,10 @@ export default function ResetPasswordPage() {
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={!!errors.confirm}
-          helperText={errors.confirm}
+          {...fieldProps(form, 'confirm')}
           required
         />
-        <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {reset.isPending ? 'Saving…' : 'Set new password'}
         </Button>
       </Stack>

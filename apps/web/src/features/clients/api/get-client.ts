@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@tend/contracts/clients.contract';
 import { api } from '../../../lib/api';
+import { clientKeys } from './keys';
 
 export async function getClient(id: string, signal?: AbortSignal): Promise<Client> {
   const body = await api.get<Client | { client: Client }>(`/clients/${encodeURIComponent(id)}`, { signal });
@@ -8,7 +9,7 @@ export async function getClient(id: string, signal?: AbortSignal): Promise<Clien
 }
 
 export const clientQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['clients', 'detail', id] as const, queryFn: ({ signal }) => getClient(id, signal) });
+  queryOptions({ queryKey: clientKeys.detail(id), queryFn: ({ signal }) => getClient(id, signal) });
 
 export function useClient(id: string) {
   return useQuery(clientQueryOptions(id));

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationListResponse } from '@tend/contracts/conversations.contract';
 import { api } from '../../../lib/api';
-
-/** Every list of recent conversations; a rename invalidates by this prefix. */
-export const recentConversationsKey = ['conversations', 'recent'] as const;
+import { conversationKeys } from './keys';
 
 /** GET /api/conversations/recent/{userId} (spec 7). */
 export function getRecentConversations(userId: string, signal?: AbortSignal): Promise<ConversationListResponse> {
@@ -12,7 +10,7 @@ export function getRecentConversations(userId: string, signal?: AbortSignal): Pr
 
 export function recentConversationsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [...recentConversationsKey, userId] as const,
+    queryKey: conversationKeys.recent(userId),
     queryFn: ({ signal }) => getRecentConversations(userId, signal),
   });
 }

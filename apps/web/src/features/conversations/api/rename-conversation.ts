@@ -3,8 +3,7 @@ import type { Conversation } from '@tend/contracts/conversations.contract';
 import { api } from '../../../lib/api';
 import { messageOf } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { allConversationsKey } from './search-conversations';
-import { recentConversationsKey } from './get-recent-conversations';
+import { conversationKeys } from './keys';
 
 /** POST /api/conversations/{id}/update (spec 7). */
 export function renameConversation({ id, title }: { id: string; title: string }): Promise<Conversation> {
@@ -16,8 +15,8 @@ export function useRenameConversation() {
   return useMutation({
     mutationFn: renameConversation,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: recentConversationsKey });
-      void queryClient.invalidateQueries({ queryKey: allConversationsKey });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.recents() });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.searches() });
     },
     onError: (error) => toast(messageOf(error), 'error'),
   });

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationListResponse } from '@tend/contracts/conversations.contract';
 import { api } from '../../../lib/api';
-
-/** Every list of all conversations (with or without a search); a rename invalidates by this prefix. */
-export const allConversationsKey = ['conversations', 'all'] as const;
+import { conversationKeys } from './keys';
 
 /** GET /api/conversations/all/{userId}?search= (spec 7): full-text over titles and messages, prefix-matched. */
 export function searchConversations(userId: string, search: string, signal?: AbortSignal): Promise<ConversationListResponse> {
@@ -12,7 +10,7 @@ export function searchConversations(userId: string, search: string, signal?: Abo
 
 export function allConversationsQueryOptions(userId: string, search: string) {
   return queryOptions({
-    queryKey: [...allConversationsKey, userId, search.trim()] as const,
+    queryKey: conversationKeys.search(userId, search),
     queryFn: ({ signal }) => searchConversations(userId, search, signal),
   });
 }

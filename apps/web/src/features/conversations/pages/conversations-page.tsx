@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { PageFrame } from '../../../components/page-frame';
 import { useCurrentUser } from '../../../lib/session/me-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { AssistantPanel } from '../../assistant/components/assistant-panel';
+import { AssistantPanel } from '../../assistant';
 import { useAllConversations } from '../api/search-conversations';
 import { ConversationRow } from '../components/conversation-row';
 

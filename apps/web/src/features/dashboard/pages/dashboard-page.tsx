@@ -1,5 +1,5 @@
 import { PageFrame } from '../../../components/page-frame';
-import { AssistantPanel } from '../../assistant/components/assistant-panel';
+import { AssistantPanel } from '../../assistant';
 
 /** Spec 2.7: the dashboard is where the clinician talks to the assistant. */
 export default function DashboardPage() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoteDetail } from '@tend/contracts/notes.contract';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
+import { noteKeys } from './keys';
 
 export function getNote(id: string, signal?: AbortSignal): Promise<NoteDetail> {
   return api.get<NoteDetail>(`/notes/${encodeURIComponent(id)}`, { signal });
@@ -9,7 +10,7 @@ export function getNote(id: string, signal?: AbortSignal): Promise<NoteDetail> {
 
 export const noteQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['notes', 'detail', id] as const,
+    queryKey: noteKeys.detail(id),
     queryFn: ({ signal }) => getNote(id, signal),
     // A 401/403/404 will not change on retry.
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,

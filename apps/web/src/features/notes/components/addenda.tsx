@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -8,37 +8,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { NoteDetail } from '@tend/contracts/notes.contract';
+import { addAddendumRequestSchema, type NoteDetail } from '@tend/contracts/notes.contract';
 import { messageOf } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { addAddendum } from '../api/note-calls';
+import { fieldProps } from '../../../lib/forms/field-props';
+import { useAddAddendum, type AddAddendumFields, type AddAddendumRequest } from '../api/add-addendum';
 
 /** A signed note is locked: later changes are addenda, kept with author and time. */
 export function Addenda({ note }: { note: NoteDetail }) {
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const addendum = useAddAddendum(note.id);
+  const form = useForm<AddAddendumFields, unknown, AddAddendumRequest>({ resolver: zodResolver(addAddendumRequestSchema), defaultValues: { text: '' } });
+  const failure = addendum.error && messageOf(addendum.error);
   const signed = note.status === 'approved';
 
-  const submit = async () => {
-    if (!text.trim()) {
-      setError('Addendum is empty');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await addAddendum(note.id, text.trim());
-      setText('');
-      toast('Addendum added.', 'success');
-      await queryClient.invalidateQueries({ queryKey: ['notes', 'detail', note.id] });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit((values) => addendum.mutate(values, { onSuccess: () => form.reset() }));
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="addenda-title" sx={{ p: 3, mt: 3 }}>
@@ -63,24 +45,21 @@ export function Addenda({ note }: { note: NoteDetail }) {
         <>
           <TextField
             label="Add an addendum"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(null);
-            }}
+            // Typing again clears the last refusal.
+            {...fieldProps(form, 'text', { onChange: () => addendum.reset() })}
             multiline
             minRows={2}
             fullWidth
             sx={{ mt: 2 }}
             slotProps={{ htmlInput: { maxLength: 20_000 } }}
           />
-          {error && (
+          {failure && (
             <Alert severity="error" sx={{ mt: 1 }}>
-              {error}
+              {failure}
             </Alert>
           )}
-          <Button variant="outlined" sx={{ mt: 1 }} onClick={() => void submit()} disabled={busy}>
-            {busy ? 'Adding…' : 'Add addendum'}
+          <Button variant="outlined" sx={{ mt: 1 }} onClick={(event) => void submit(event)} disabled={addendum.isPending}>
+            {addendum.isPending ? 'Adding…' : 'Add addendum'}
           </Button>
         </>
       ) : (

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,35 +7,22 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
 import { toast } from '../../../lib/toast';
-import { approveNote } from '../../../lib/notes/note-calls';
 import { approveErrorMessage } from '../../../lib/notes/note-review';
 import { useRiskResponse } from '../../../components/risk-response-fields';
+import { useApproveNote } from '../api/approve-note';
 
 /** Approve and Sign for one note; a risk-positive note needs the clinician's recorded response. */
 export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const approve = useApproveNote();
   const risk = useRiskResponse(note.risk_positive);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = approve.isPending;
+  const error = approve.error && approveErrorMessage(approve.error);
   const label = documentTypeLabels[note.document_type];
 
-  const submit = async () => {
+  const submit = () => {
     const riskResponse = risk.take();
     if (riskResponse === false) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await approveNote(note.id, riskResponse);
-      toast('Note approved and signed successfully!', 'success');
-      await queryClient.invalidateQueries({ queryKey: ['notes'] });
-      onClose();
-    } catch (e) {
-      const message = approveErrorMessage(e);
-      setError(message);
-      toast(message, 'error');
-    } finally {
-      setBusy(false);
-    }
+    approve.mutate({ noteId: note.id, riskResponse }, { onSuccess: onClose, onError: (e) => toast(approveErrorMessage(e), 'error') });
   };
 
   return (
@@ -58,7 +43,7 @@ export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+        <Button variant="contained" onClick={submit} disabled={busy}>
           {busy ? 'Signing…' : 'Approve and Sign'}
         </Button>
       </DialogActions>

@@ -1,29 +1,34 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Download from '@mui/icons-material/Download';
 import Mic from '@mui/icons-material/Mic';
 import Stop from '@mui/icons-material/Stop';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useDuplicateNoteWarning } from '../../../lib/notes/use-duplicate-note-warning';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { errorCodes } from '@tend/contracts/errors';
 import { documentTypeLabels, documentTypes, type DocumentType } from '@tend/contracts/notes.contract';
 import { PageFrame } from '../../../components/page-frame';
-import { messageOf } from '../../../lib/api-error';
+import { isApiError, messageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session/me-query';
 import { toast } from '../../../lib/toast';
-import { listClients } from '../api/note-calls';
-import { checkDuplicateNote, downloadNote, saveNote, type DownloadFormat } from '../../../lib/notes/note-calls';
-import { duplicateNoteId, savedMessage } from '../../../lib/notes/note-review';
+import { downloadNote, type DownloadFormat } from '../../../lib/notes/note-calls';
 import { appendDictated, useDictation } from '../../../lib/use-dictation';
-import { appointmentsQueryKey } from '../../../lib/appointments/appointments';
 import { AppointmentPicker } from '../../../components/appointment-picker';
 import { useRiskResponse } from '../../../components/risk-response-fields';
+import { useClients } from '../../clients';
+import { useSaveNote } from '../api/save-note';
+
+const riskNeeded = (error: unknown) => isApiError(error) && error.code === errorCodes.riskResponseRequired;
+
+function saveErrorMessage(error: unknown): string {
+  if (riskNeeded(error)) return 'This note mentions risk: record your response below, then Approve and Save again.';
+  return `Failed to save note... ${messageOf(error)}`;
+}
 
 /**
  * /notes/new: write or dictate a note by hand for one of the caller's appointments
@@ -33,58 +38,43 @@ export default function NewNotePage() {
   const [params] = useSearchParams();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const showDuplicateWarning = useDuplicateNoteWarning();
-  const queryClient = useQueryClient();
-  const clients = useQuery({ queryKey: ['clients', 'list'], queryFn: ({ signal }) => listClients(signal) });
+  const clients = useClients();
+  const save = useSaveNote();
   const [clientId, setClientId] = useState(params.get('client_id') ?? '');
   const [encounterId, setEncounterId] = useState(params.get('encounter_id') ?? '');
   const [documentType, setDocumentType] = useState<DocumentType>('soap_note');
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The server finds risk language in the note: then signing needs the clinician's response.
+  // What stops the request before it is sent; the server's refusals are the mutation's error.
+  const [problem, setProblem] = useState<string | null>(null);
   const [riskAsked, setRiskAsked] = useState(false);
   const risk = useRiskResponse(riskAsked);
   const dictation = useDictation((phrase) => setContent((current) => appendDictated(current, phrase)));
 
   const client = clients.data?.clients.find((c) => c.id === clientId);
   const clientName = client ? `${client.first_name} ${client.last_name}` : undefined;
-  const label = documentTypeLabels[documentType];
   const empty = !content.trim();
 
-  const warnDuplicate = (existing: string | null) => showDuplicateWarning(label, existing);
+  const error = problem ?? (save.error && saveErrorMessage(save.error));
 
-  const save = async (approved: boolean) => {
-    setError(null);
+  const submit = (approved: boolean) => {
+    setProblem(null);
     if (!user?.uuid) {
-      setError('User ID missing. Please log in again.');
+      setProblem('User ID missing. Please log in again.');
       return;
     }
     if (!encounterId || empty) return;
     const riskResponse = approved ? risk.take() : undefined;
     if (riskResponse === false) return;
-    setBusy(true);
-    try {
-      const check = await checkDuplicateNote({ user_id: user.uuid, encounter_id: encounterId, document_type: documentType });
-      if (check.duplicate_exists) {
-        warnDuplicate(check.note_id);
-        return;
-      }
-      const saved = await saveNote({ user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: documentType, approved, riskResponse });
-      toast(approved ? savedMessage(label) : 'Draft saved.', 'success');
-      await queryClient.invalidateQueries({ queryKey: ['notes'] });
-      await queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(clientId) });
-      void navigate(`/notes/${saved.note_id}`);
-    } catch (e) {
-      const existing = duplicateNoteId(e);
-      if (existing) warnDuplicate(existing);
-      else if ((e as { code?: string }).code === 'risk_response_required') {
-        setRiskAsked(true);
-        setError('This note mentions risk: record your response below, then Approve and Save again.');
-      } else setError(`Failed to save note... ${messageOf(e)}`);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(
+      { user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: documentType, approved, riskResponse, clientId },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'saved') void navigate(`/notes/${result.note.note_id}`);
+        },
+        // The server finds risk language in the note: then signing needs the clinician's response.
+        onError: (e) => setRiskAsked((asked) => asked || riskNeeded(e)),
+      },
+    );
   };
 
   const download = async (format: DownloadFormat) => {
@@ -174,10 +164,10 @@ export default function NewNotePage() {
               </Button>
             ))}
             <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-              <Button variant="outlined" disabled={!encounterId || empty || busy} onClick={() => void save(false)}>
+              <Button variant="outlined" disabled={!encounterId || empty || save.isPending} onClick={() => submit(false)}>
                 Save draft
               </Button>
-              <Button variant="contained" disabled={!encounterId || empty || busy} onClick={() => void save(true)}>
+              <Button variant="contained" disabled={!encounterId || empty || save.isPending} onClick={() => submit(true)}>
                 Approve and Save
               </Button>
             </Stack>

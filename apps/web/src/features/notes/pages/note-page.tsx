@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
+import { stripMarkdown } from '@tend/contracts/text';
 import { PageFrame } from '../../../components/page-frame';
 import { PageLoading } from '../../../components/page-loading';
 import { toast } from '../../../lib/toast';
@@ -18,7 +19,6 @@ import { Addenda } from '../components/addenda';
 import { ApproveNoteDialog } from '../components/approve-note-dialog';
 import { RiskResponseSummary } from '../components/risk-response-summary';
 import { highlightSegments } from '../logic/highlight';
-import { stripMarkdown } from '../../../lib/notes/strip-markdown';
 
 /** Opens the note's PDF in a new tab (the tab is opened on the click, so it is not blocked). */
 async function exportPdf(noteId: string) {
@@ -37,7 +37,8 @@ async function exportPdf(noteId: string) {
 }
 
 function NoteText({ note }: { note: NoteDetail }) {
-  const segments = highlightSegments(stripMarkdown(note.note_content), note.clinician_sentences.map(stripMarkdown));
+  // The server's sentences come stripped the same way (@tend/contracts/text): matched as sent.
+  const segments = highlightSegments(stripMarkdown(note.note_content), note.clinician_sentences);
   return (
     <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }} data-testid="note-text">
       {segments.map((s, i) =>

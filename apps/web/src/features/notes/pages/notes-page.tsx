@@ -21,7 +21,11 @@ import { documentTypeLabels, documentTypes, type DocumentType } from '@tend/cont
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { messageOf } from '../../../lib/api-error';
-import { listClients, listNotes, type NotesFilter } from '../api/note-calls';
+import { formatDate } from '../../../lib/time/dates';
+import { useTimeZone } from '../../../lib/time/use-time-zone';
+import { useClients } from '../../clients';
+import { noteKeys } from '../api/keys';
+import { listNotes, type NotesFilter } from '../api/note-calls';
 import { unsignedFirst } from '../logic/highlight';
 
 const pageSize = 25;
@@ -30,9 +34,11 @@ const pageSize = 25;
 export default function NotesPage() {
   const [filter, setFilter] = useState<Omit<NotesFilter, 'limit' | 'offset'>>({});
   const [page, setPage] = useState(0);
-  const clients = useQuery({ queryKey: ['clients', 'list'], queryFn: ({ signal }) => listClients(signal) });
+  const clients = useClients();
+  // Dates shown in the zone the From/To filter reads them in, so a listed note shows a date inside the range.
+  const timeZone = useTimeZone();
   const notes = useQuery({
-    queryKey: ['notes', 'list', filter, page],
+    queryKey: noteKeys.list(filter, page),
     queryFn: ({ signal }) => listNotes({ ...filter, limit: pageSize, offset: page * pageSize }, signal),
     placeholderData: keepPreviousData,
   });
@@ -125,8 +131,8 @@ export default function NotesPage() {
                     <TableCell>
                       <Chip size="small" label={n.status === 'approved' ? 'Approved' : 'Draft'} color={n.status === 'approved' ? 'success' : 'default'} />
                     </TableCell>
-                    <TableCell>{n.encounter ? new Date(n.encounter.scheduled_start).toLocaleDateString() : '—'}</TableCell>
-                    <TableCell>{new Date(n.created_at).toLocaleDateString()}</TableCell>
+                    <TableCell>{n.encounter ? formatDate(n.encounter.scheduled_start, timeZone) : '—'}</TableCell>
+                    <TableCell>{formatDate(n.created_at, timeZone)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

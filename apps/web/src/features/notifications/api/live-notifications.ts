@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationsResponse, WsServerEvent } from '@tend/contracts/notifications.contract';
 import { useNotificationsSocket } from '../../../lib/notifications-socket';
 import { highlightNewNote, withNewNote, type RecentNoteLike } from '../../../lib/new-note-highlight';
-import { addNotification, notificationsKey, type NotificationsFilter } from './notifications';
-
-/** Recent notes in the sidebar (shell/api/get-recent-notes.ts keys them ['notes', 'recent', uuid]). */
-export const recentNotesKey = ['notes', 'recent'] as const;
+import { noteKeys } from '../../notes';
+import { notificationKeys } from './keys';
+import { addNotification, type NotificationsFilter } from './notifications';
 
 export function isNewNote(notification: Notification): boolean {
   return notification.type === 'note_created' && !notification.read;
@@ -26,19 +25,19 @@ export function useLiveNotifications(onNotification?: (notification: Notificatio
     (event: WsServerEvent) => {
       if (event.type !== 'notification') return;
       const { notification } = event;
-      for (const [key, data] of queryClient.getQueriesData<NotificationsResponse>({ queryKey: notificationsKey })) {
+      for (const [key, data] of queryClient.getQueriesData<NotificationsResponse>({ queryKey: notificationKeys.all })) {
         if (!data) continue;
         const filter = key[1] as NotificationsFilter | undefined;
         queryClient.setQueryData<NotificationsResponse>(key, addNotification(data, notification, !!filter?.unread));
       }
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       const noteId = isNewNote(notification) ? noteIdFromLink(notification.link) : null;
       if (noteId) {
         // Front of Recent Notes at once (keeping the first 2 older), highlighted for 3 s; then re-synced.
         const note: RecentNoteLike = { id: noteId, title: notification.title, date: notification.timestamp };
-        queryClient.setQueriesData<RecentNoteLike[]>({ queryKey: recentNotesKey }, (recent) => withNewNote(recent, note));
+        queryClient.setQueriesData<RecentNoteLike[]>({ queryKey: noteKeys.recents() }, (recent) => withNewNote(recent, note));
         highlightNewNote(noteId);
-        void queryClient.invalidateQueries({ queryKey: recentNotesKey });
+        void queryClient.invalidateQueries({ queryKey: noteKeys.recents() });
       }
       onNotification?.(notification);
     },

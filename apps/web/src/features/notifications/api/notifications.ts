@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationsResponse } from '@tend/contracts/notifications.contract';
 import { api } from '../../../lib/api';
-
-/** Every notifications query lives under this key, so one invalidation refreshes bell and page. */
-export const notificationsKey = ['notifications'] as const;
+import { notificationKeys } from './keys';
 
 export interface NotificationsFilter {
   limit: number;
@@ -21,7 +19,7 @@ export async function getNotifications(filter: NotificationsFilter, signal?: Abo
 /** Spec 9: notifications are polled every 30 s, on top of the live socket. */
 export function notificationsQueryOptions(filter: NotificationsFilter, enabled = true) {
   return queryOptions({
-    queryKey: [...notificationsKey, filter] as const,
+    queryKey: notificationKeys.list(filter),
     queryFn: ({ signal }) => getNotifications(filter, signal),
     refetchInterval: 30_000,
     enabled,
@@ -34,7 +32,7 @@ export function useNotificationsList(filter: NotificationsFilter, enabled = true
 
 /** Marks one notification read in every cached list at once (optimistic), then re-syncs. */
 export function markReadInCache(queryClient: QueryClient, id: string | 'all'): void {
-  queryClient.setQueriesData<NotificationsResponse>({ queryKey: notificationsKey }, (old) => (old ? markRead(old, id) : old));
+  queryClient.setQueriesData<NotificationsResponse>({ queryKey: notificationKeys.all }, (old) => (old ? markRead(old, id) : old));
 }
 
 export function markRead(list: NotificationsResponse, id: string | 'all'): NotificationsResponse {
@@ -63,7 +61,7 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: (id: string) => api.post<unknown>(`/notifications/${encodeURIComponent(id)}/read`),
     onMutate: (id) => markReadInCache(queryClient, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 
@@ -72,6 +70,6 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: () => api.post<unknown>('/notifications/read-all'),
     onMutate: () => markReadInCache(queryClient, 'all'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VaultEntry, VaultFolder, VaultSaveRequest } from '@tend/contracts/vault.contract';
 import { api } from '../../../lib/api';
-
-export const vaultKey = ['vault'] as const;
+import { vaultKeys } from './keys';
 
 export function vaultFoldersQueryOptions() {
   return queryOptions({
-    queryKey: [...vaultKey, 'folders'] as const,
+    queryKey: vaultKeys.folders(),
     queryFn: async ({ signal }) => (await api.get<{ folders: VaultFolder[] }>('/vault/folders', { signal })).folders,
   });
 }
@@ -22,7 +21,7 @@ export interface EntriesFilter {
 
 export function useVaultEntries(folderId: string, filter: EntriesFilter) {
   return useQuery({
-    queryKey: [...vaultKey, 'entries', folderId, filter] as const,
+    queryKey: vaultKeys.entries(folderId, filter),
     queryFn: ({ signal }) =>
       api.get<{ folder?: VaultFolder; entries: VaultEntry[] }>(`/vault/folders/${encodeURIComponent(folderId)}/entries`, {
         signal,
@@ -40,7 +39,7 @@ export function useSaveToVault() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VaultSaveRequest) => api.post<VaultSaveResponse>('/vault/save', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vaultKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
   });
 }
 
@@ -54,7 +53,7 @@ export function useUpdateVaultEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: VaultEntryUpdate & { id: string }) => api.patch<unknown>(`/vault/entries/${encodeURIComponent(id)}`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vaultKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
   });
 }
 
@@ -62,6 +61,6 @@ export function useDeleteVaultEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.request<unknown>(`/vault/entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vaultKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
   });
 }

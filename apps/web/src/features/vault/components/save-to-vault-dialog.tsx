@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
@@ -18,12 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { defaultVaultFolders } from '@tend/contracts/vault.contract';
 import { isApiError } from '../../../lib/api-error';
+import { fieldProps } from '../../../lib/forms/field-props';
 import { useCurrentUser } from '../../../lib/session/me-query';
 import { toast } from '../../../lib/toast';
 import { useSaveToVault, useVaultFolders } from '../api/vault';
-import { completePseudonyms, folderNameError, parseTags, type PseudonymRow, type Turn } from '../vault-logic';
-
-const newFolderValue = '__new__';
+import { parseTags, type PseudonymRow, type Turn } from '../vault-logic';
+import { newFolderValue, saveToVaultFormSchema, type SaveToVaultFields, type SaveToVaultValues } from './save-to-vault-form';
 
 export interface SaveToVaultDialogProps {
   /** The highlighted text, or the selected messages joined. */
@@ -47,43 +48,39 @@ export function SaveToVaultDialog({ text, surroundingTurns, onClose, onSaved, in
   const user = useCurrentUser();
   const folders = useVaultFolders();
   const save = useSaveToVault();
-  const [title, setTitle] = useState('');
-  const [folder, setFolder] = useState<string>('General');
-  const [newFolder, setNewFolder] = useState('');
-  const [folderError, setFolderError] = useState<string | null>(null);
-  const [tagText, setTagText] = useState('');
-  const [deidentify, setDeidentify] = useState(initialDeidentify);
-  const [rows, setRows] = useState<PseudonymRow[]>(() => (initialPseudonyms.length > 0 ? initialPseudonyms.map((row) => ({ ...row })) : [blankRow]));
+  const form = useForm<SaveToVaultFields, unknown, SaveToVaultValues>({
+    resolver: zodResolver(saveToVaultFormSchema),
+    defaultValues: {
+      title: '',
+      folder: 'General',
+      newFolder: '',
+      tagText: '',
+      deidentify: initialDeidentify,
+      // Copies: editing the rows leaves the caller's proposal as it was.
+      pseudonyms: initialPseudonyms.length > 0 ? initialPseudonyms.map((row) => ({ ...row })) : [blankRow],
+    },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'pseudonyms' });
+  const [folder, tagText, deidentify] = useWatch({ control: form.control, name: ['folder', 'tagText', 'deidentify'] });
   const tags = parseTags(tagText);
   const names = folders.data?.map((item) => item.name) ?? [...defaultVaultFolders];
 
-  async function submit() {
-    const creating = folder === newFolderValue;
-    if (creating) {
-      const error = folderNameError(newFolder);
-      setFolderError(error);
-      if (error) return;
-    }
+  function store(values: SaveToVaultValues) {
     if (!user) {
       toast('User ID missing. Please log in again.', 'error');
       return;
     }
-    try {
-      await save.mutateAsync({
-        text,
-        user_id: user.uuid,
-        title: title.trim() || null,
-        tags: tags.length ? tags : null,
-        folder: creating ? newFolder.trim() : folder,
-        surrounding_turns: surroundingTurns,
-        ...(deidentify ? { deidentify: { pseudonyms: completePseudonyms(rows) } } : {}),
-      });
-      toast('Saved to Vault!', 'success');
-      onSaved?.();
-      onClose();
-    } catch (error) {
-      toast(isApiError(error) && error.kind === 'http' ? 'Failed to save idea.' : 'Error saving idea.', 'error');
-    }
+    save.mutate(
+      { text, user_id: user.uuid, surrounding_turns: surroundingTurns, ...values },
+      {
+        onSuccess: () => {
+          toast('Saved to Vault!', 'success');
+          onSaved?.();
+          onClose();
+        },
+        onError: (error) => toast(isApiError(error) && error.kind === 'http' ? 'Failed to save idea.' : 'Error saving idea.', 'error'),
+      },
+    );
   }
 
   return (
@@ -96,38 +93,35 @@ export function SaveToVaultDialog({ text, surroundingTurns, onClose, onSaved, in
               {text}
             </Typography>
           </Box>
-          <TextField label="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField
-            select
-            label="Folder"
-            value={folder}
-            onChange={(event) => {
-              setFolder(event.target.value);
-              setFolderError(null);
-            }}
-          >
-            {names.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-            <MenuItem value={newFolderValue}>New folder…</MenuItem>
-          </TextField>
+          <TextField label="Title (optional)" {...fieldProps(form, 'title')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <Controller
+            control={form.control}
+            name="folder"
+            render={({ field: { ref, onChange, ...field } }) => (
+              <TextField
+                select
+                label="Folder"
+                {...field}
+                inputRef={ref}
+                onChange={(event) => {
+                  onChange(event);
+                  // Another choice drops the new folder's complaint.
+                  form.clearErrors('newFolder');
+                }}
+              >
+                {names.map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {name}
+                  </MenuItem>
+                ))}
+                <MenuItem value={newFolderValue}>New folder…</MenuItem>
+              </TextField>
+            )}
+          />
           {folder === newFolderValue && (
-            <TextField
-              label="New folder name"
-              value={newFolder}
-              autoFocus
-              error={!!folderError}
-              helperText={folderError ?? ' '}
-              onChange={(event) => {
-                setNewFolder(event.target.value);
-                if (folderError) setFolderError(folderNameError(event.target.value));
-              }}
-              slotProps={{ htmlInput: { maxLength: 80 } }}
-            />
+            <TextField label="New folder name" autoFocus {...fieldProps(form, 'newFolder', { hint: ' ' })} slotProps={{ htmlInput: { maxLength: 80 } }} />
           )}
-          <TextField label="Tags" helperText="Separate tags with commas" value={tagText} onChange={(event) => setTagText(event.target.value)} />
+          <TextField label="Tags" {...fieldProps(form, 'tagText', { hint: 'Separate tags with commas' })} />
           {tags.length > 0 && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Tags to save">
               {tags.map((tag) => (
@@ -135,33 +129,27 @@ export function SaveToVaultDialog({ text, surroundingTurns, onClose, onSaved, in
               ))}
             </Stack>
           )}
-          <FormControlLabel control={<Switch checked={deidentify} onChange={(event) => setDeidentify(event.target.checked)} />} label="De-identify before saving" />
+          <Controller
+            control={form.control}
+            name="deidentify"
+            render={({ field: { ref: _ref, value, ...field } }) => <FormControlLabel control={<Switch {...field} checked={value} />} label="De-identify before saving" />}
+          />
           {deidentify && (
             <Stack spacing={1}>
               <Typography variant="body2" color="text.secondary">
                 Names, dates and contact details are replaced before anything is stored. Choose the pseudonym for each name you want replaced.
               </Typography>
-              {rows.map((row, index) => (
-                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <TextField
-                    size="small"
-                    label="Original"
-                    value={row.original}
-                    onChange={(event) => setRows(rows.map((item, i) => (i === index ? { ...item, original: event.target.value } : item)))}
-                  />
-                  <TextField
-                    size="small"
-                    label="Pseudonym"
-                    value={row.replacement}
-                    onChange={(event) => setRows(rows.map((item, i) => (i === index ? { ...item, replacement: event.target.value } : item)))}
-                  />
-                  <IconButton aria-label={`Remove pseudonym ${index + 1}`} onClick={() => setRows(rows.filter((_, i) => i !== index))}>
+              {rows.fields.map((row, index) => (
+                <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <TextField size="small" label="Original" {...fieldProps(form, `pseudonyms.${index}.original`)} />
+                  <TextField size="small" label="Pseudonym" {...fieldProps(form, `pseudonyms.${index}.replacement`)} />
+                  <IconButton aria-label={`Remove pseudonym ${index + 1}`} onClick={() => rows.remove(index)}>
                     <DeleteIcon />
                   </IconButton>
                 </Stack>
               ))}
               <Box>
-                <Button size="small" startIcon={<AddIcon />} onClick={() => setRows([...rows, blankRow])}>
+                <Button size="small" startIcon={<AddIcon />} onClick={() => rows.append(blankRow)}>
                   Add pseudonym
                 </Button>
               </Box>
@@ -172,7 +160,7 @@ export function SaveToVaultDialog({ text, surroundingTurns, onClose, onSaved, in
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={save.isPending || !text.trim()} onClick={() => void submit()}>
+        <Button variant="contained" disabled={save.isPending || !text.trim()} onClick={(event) => void form.handleSubmit(store)(event)}>
           Save to Vault
         </Button>
       </DialogActions>

@@ -1,0 +1,6 @@
+/** Every query of the admin screens sits under `adminKeys.all`. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+};
