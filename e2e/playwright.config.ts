@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the real server (seeded personas, built web app) on a fresh data
- * directory. Playwright cannot download browsers here: it drives Debian's chromium.
+ * directory. Tests that write get a practice of their own (fixtures/test.ts); the personas
+ * are for reading. Playwright cannot download browsers here: it drives Debian's chromium.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;

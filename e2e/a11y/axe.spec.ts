@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import axe from 'axe-core';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 import { settledPath } from '../fixtures/navigation';
 import { storageStateOf } from '../fixtures/users';
-
-// The server's CSP (script-src 'self') rightly refuses injected scripts; axe is the test's own.
-test.use({ bypassCSP: true });
-
-/** Runs axe-core in the page; answers the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {

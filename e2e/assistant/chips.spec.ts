@@ -1,8 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 import { assistantPanel, assistantReplies, openAssistant, sendMessage, userMessages } from './assistant-page';
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 test('a suggested action shows as a chip with its label and sends "yes, {action}"', async ({ page }) => {
   await openAssistant(page);
@@ -26,12 +23,12 @@ test('options show as buttons; clicking one sends its value', async ({ page }) =
   await expect(reply.getByRole('button', { name: 'Who am I seeing today?' })).toBeVisible();
   await option.click();
   await expect(userMessages(page).last()).toHaveText('Which notes are pending?');
-  await expect(assistantReplies(page).last()).toContainText('Sam Lee', { timeout: 20_000 });
+  await expect(assistantReplies(page).last()).toContainText('Daniel Kim', { timeout: 20_000 });
 });
 
 test('a narrative without note mode offers the SOAP and quick-note options, which send the suggested-action message', async ({ page }) => {
   await openAssistant(page);
-  const reply = await sendMessage(page, 'Jordan described a calmer week at work and slept better.');
+  const reply = await sendMessage(page, 'Daniel described a calmer week at work and slept better.');
   await reply.getByRole('button', { name: 'Quick note' }).click();
   await expect(userMessages(page).last()).toHaveText('yes, quick note');
   await expect(assistantReplies(page)).toHaveCount(2, { timeout: 20_000 });

@@ -1,9 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 import { assistantPanel, assistantReplies, composerOf, openAssistant, userMessages } from './assistant-page';
-
-// A session of its own per test (no shared storage state): Dr Alice Moreno.
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 test('Send is disabled while the message is empty or only spaces', async ({ page }) => {
   await openAssistant(page);
@@ -25,10 +21,10 @@ test('Shift+Enter adds a newline and the box grows from 44 px up to 160 px; Ente
   expect(await height()).toBeLessThan(60);
 
   await box.click();
-  await box.pressSequentially('Sam described a calmer week.');
+  await box.pressSequentially('Ethan described a calmer week.');
   await box.press('Shift+Enter');
   await box.pressSequentially('He slept better.');
-  await expect(box).toHaveValue('Sam described a calmer week.\nHe slept better.');
+  await expect(box).toHaveValue('Ethan described a calmer week.\nHe slept better.');
   await expect(userMessages(page)).toHaveCount(0);
   const twoLines = await height();
   expect(twoLines).toBeGreaterThan(44);
@@ -36,10 +32,10 @@ test('Shift+Enter adds a newline and the box grows from 44 px up to 160 px; Ente
   for (let i = 0; i < 12; i++) await box.press('Shift+Enter');
   await expect.poll(height).toBe(160);
 
-  await box.fill('Sam described a calmer week.\nHe slept better.');
+  await box.fill('Ethan described a calmer week.\nHe slept better.');
   await box.press('Enter');
   await expect(box).toHaveValue('');
-  await expect(userMessages(page).first()).toHaveText('Sam described a calmer week.\nHe slept better.');
+  await expect(userMessages(page).first()).toHaveText('Ethan described a calmer week.\nHe slept better.');
   await expect(assistantReplies(page).first()).toContainText('Noted');
   await expect.poll(height).toBeLessThan(60);
 });

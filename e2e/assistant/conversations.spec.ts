@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { settledPath } from '../fixtures/navigation';
-import { signInAs } from '../fixtures/sign-in';
 import { assistantPanel, composerOf, conversationWith, userMessages } from './assistant-page';
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 const unique = () => `kiwi${Math.random().toString(36).slice(2, 8)}`;
 
 test('rename by double click: Enter or leaving the field saves a trimmed title; an empty one is ignored', async ({ page }) => {
   const word = unique();
-  await conversationWith(page.request, [`Jordan kept a ${word} journal this week.`]);
+  await conversationWith(page.request, [`Daniel kept a ${word} journal this week.`]);
   await page.goto('/conversations');
   await settledPath(page);
 
@@ -45,7 +42,7 @@ test('rename by double click: Enter or leaving the field saves a trimmed title; 
 
 test('search finds a conversation by its messages; opening it moves the assistant there and finalizes the one left', async ({ page }) => {
   const word = unique();
-  const target = await conversationWith(page.request, [`Sam brought a ${word} to the session.`]);
+  const target = await conversationWith(page.request, [`Ethan brought a ${word} to the session.`]);
   await page.goto('/conversations');
   await settledPath(page);
   await expect(composerOf(page)).toBeEnabled();
@@ -60,7 +57,7 @@ test('search finds a conversation by its messages; opening it moves the assistan
   await list.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/conversations/${target}\\?search=${word.slice(0, 6)}$`));
   expect((await finalized).postDataJSON()).toEqual({ session_id: started });
-  await expect(userMessages(page).first()).toHaveText(`Sam brought a ${word} to the session.`);
+  await expect(userMessages(page).first()).toHaveText(`Ethan brought a ${word} to the session.`);
   await expect(list.getByRole('link')).toHaveAttribute('aria-current', 'page');
 
   // New conversation from the panel: the URL follows, the one left is finalized.

@@ -1,8 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { signInAs } from '../fixtures/sign-in';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { assistantPanel, assistantReplies, composerOf, openAssistant, userMessages } from './assistant-page';
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 /** Both engine calls: respond and its streaming variant (the panel sends through the stream). */
 const respondUrl = /\/api\/engine\/respond(\/stream)?$/;
@@ -30,14 +28,14 @@ test('degraded AI: a warning with the server message, else "AI temporarily unava
   await answerRespondWith(page, (route) => route.fulfill({ json: degraded(message) }));
   const alert = assistantPanel(page).getByTestId('send-alert');
 
-  await send(page, 'Sam talked about work.');
+  await send(page, 'Ethan talked about work.');
   await expect(alert).toHaveText('AI temporarily unavailable. Your message is saved; please try again.');
   await expect(alert).toHaveClass(/Warning/);
   await alert.getByRole('button', { name: 'Close' }).click();
 
   message = null;
   await assistantPanel(page).getByRole('button', { name: 'Dismiss' }).click();
-  await send(page, 'Sam talked about sleep.');
+  await send(page, 'Ethan talked about sleep.');
   await expect(alert).toHaveText('AI temporarily unavailable');
   await expect(assistantReplies(page)).toHaveCount(0);
 });
@@ -48,7 +46,7 @@ test('AI unreachable (503): an alert with the server message, else the fixed tex
   const ids = await answerRespondWith(page, (route) => route.fulfill({ status: 503, json: body }));
   const alert = assistantPanel(page).getByTestId('send-alert');
 
-  await send(page, 'Jordan slept better.');
+  await send(page, 'Daniel slept better.');
   await expect(alert).toHaveText('The model server did not answer.');
   await expect(alert).toHaveClass(/Error/);
 
@@ -75,7 +73,7 @@ test('a 503 sent as a stream error event is the same alert', async ({ page }) =>
       body: 'event: delta\ndata: {"text":"Par"}\n\nevent: error\ndata: {"status":503,"error":"ai_unreachable","message":"AI temporarily unreachable. Please try again shortly."}\n\n',
     }),
   );
-  await send(page, 'Sam talked about his week.');
+  await send(page, 'Ethan talked about his week.');
   await expect(assistantPanel(page).getByTestId('send-alert')).toHaveText('AI temporarily unreachable. Please try again shortly.');
   await expect(assistantReplies(page)).toHaveCount(0);
 });
@@ -83,7 +81,7 @@ test('a 503 sent as a stream error event is the same alert', async ({ page }) =>
 test("any other failure is the toast \"Couldn't reach AI. Try again.\"", async ({ page }) => {
   await openAssistant(page);
   await answerRespondWith(page, (route) => route.abort('connectionreset'));
-  await send(page, 'Jordan described a calmer week.');
+  await send(page, 'Daniel described a calmer week.');
   await expect(page.getByText("Couldn't reach AI. Try again.")).toBeVisible();
   await expect(assistantPanel(page).getByRole('button', { name: 'Retry' })).toBeVisible();
 });

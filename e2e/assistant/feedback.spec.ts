@@ -1,8 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 import { openAssistant, sendMessage } from './assistant-page';
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 test('each kind of feedback is given once per reply; the buttons stay disabled after a reload', async ({ page }) => {
   await openAssistant(page);

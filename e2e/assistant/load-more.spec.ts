@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { settledPath } from '../fixtures/navigation';
-import { signInAs } from '../fixtures/sign-in';
 import { assistantPanel, composerOf, conversationWith } from './assistant-page';
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 test("'Load More' brings the older messages of a long conversation, keeping the reader's place", async ({ page }) => {
   test.slow();
   // 17 exchanges: 34 messages, more than one page of 30.
-  const texts = Array.from({ length: 17 }, (_, i) => `Exchange number ${i + 1}: Jordan practised the grounding exercise.`);
+  const texts = Array.from({ length: 17 }, (_, i) => `Exchange number ${i + 1}: Daniel practised the grounding exercise.`);
   const sessionId = await conversationWith(page.request, texts);
 
   await page.goto(`/conversations/${sessionId}`);
@@ -30,7 +27,7 @@ test("'Load More' brings the older messages of a long conversation, keeping the 
   await list.evaluate((el) => (el.scrollTop = 0));
   await panel.getByRole('button', { name: 'Load More' }).click();
   await expect(bubbles).toHaveCount(34);
-  await expect(bubbles.first()).toHaveText('Exchange number 1: Jordan practised the grounding exercise.');
+  await expect(bubbles.first()).toHaveText('Exchange number 1: Daniel practised the grounding exercise.');
   await expect(panel.getByRole('button', { name: 'Load More' })).toHaveCount(0);
   // The older messages went above: the view did not jump to the top or the bottom.
   const after = await metrics();

@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { navigateInApp, settledPath } from '../fixtures/navigation';
-import { signInAs } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 import { assistantPanel, composerOf } from './assistant-page';
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 function countCreations(page: Page): { count: number } {
   const seen = { count: 0 };

@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
+import { storageStateOf } from '../fixtures/users';
 import { assistantPanel, assistantReplies, openAssistant, sendMessage, useNoteMode, userMessages } from './assistant-page';
 
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
-
 const narrative = [
-  'Sam reported feeling anxious about work most days this week.',
+  'Ethan reported feeling anxious about work most days this week.',
   'He said his sleep has been poor.',
   'He appeared tired and his affect was anxious.',
   'We practised box breathing together.',
@@ -13,7 +11,7 @@ const narrative = [
 
 test('a session described in a few sentences, then the SOAP chip, gives a draft with "Not discussed" sections', async ({ page }) => {
   await openAssistant(page);
-  await useNoteMode(page, 'Sam Lee');
+  await useNoteMode(page, 'Ethan Brooks');
   const panel = assistantPanel(page);
   await expect(panel.getByTestId('note-mode-badge')).toHaveText('Note Mode');
   await expect(panel.getByTestId('no-patient-notice')).toHaveCount(0);
@@ -27,9 +25,9 @@ test('a session described in a few sentences, then the SOAP chip, gives a draft 
   await expect(userMessages(page).last()).toHaveText('yes, soap note');
   const draft = panel.getByRole('article', { name: 'Note draft' });
   await expect(draft).toBeVisible({ timeout: 20_000 });
-  await expect(draft).toContainText('Draft SOAP note — Sam Lee');
+  await expect(draft).toContainText('Draft SOAP note — Ethan Brooks');
   await expect(draft).toContainText('Subjective');
-  await expect(draft).toContainText('Sam reported feeling anxious about work most days this week.');
+  await expect(draft).toContainText('Ethan reported feeling anxious about work most days this week.');
   await expect(draft).toContainText('Not discussed');
   // Markdown symbols are stripped for display.
   await expect(draft).not.toContainText('##');
@@ -62,15 +60,20 @@ test('note mode without a client says so, and note preferences survive a reload'
   await expect(notice).toHaveCount(0);
 });
 
-test('"which notes are pending?" answers with the real caseload', async ({ page }) => {
-  await openAssistant(page);
-  const reply = await sendMessage(page, 'which notes are pending?');
-  await expect(reply).toContainText('without a signed note');
-  await expect(reply).toContainText('Sam Lee');
-  await expect(reply).toContainText('Jordan Blake');
-  await expect(reply).not.toContainText('Priya');
-  // The insight card and the recommendation's action items.
-  await expect(reply.getByRole('alert').filter({ hasText: 'Pending notes' })).toBeVisible();
-  await expect(reply.getByRole('group', { name: /^Recommendation/ }).getByRole('listitem').filter({ hasText: 'Sam Lee' })).toBeVisible();
-  await expect(assistantReplies(page)).toHaveCount(1);
+test.describe('the seeded practice', () => {
+  // Reads Alice's seeded caseload, which no test changes: Priya Nair is Ben's client in the same practice.
+  test.use({ storageState: storageStateOf('alice') });
+
+  test('"which notes are pending?" answers with the real caseload', async ({ page }) => {
+    await openAssistant(page);
+    const reply = await sendMessage(page, 'which notes are pending?');
+    await expect(reply).toContainText('without a signed note');
+    await expect(reply).toContainText('Sam Lee');
+    await expect(reply).toContainText('Jordan Blake');
+    await expect(reply).not.toContainText('Priya');
+    // The insight card and the recommendation's action items.
+    await expect(reply.getByRole('alert').filter({ hasText: 'Pending notes' })).toBeVisible();
+    await expect(reply.getByRole('group', { name: /^Recommendation/ }).getByRole('listitem').filter({ hasText: 'Sam Lee' })).toBeVisible();
+    await expect(assistantReplies(page)).toHaveCount(1);
+  });
 });

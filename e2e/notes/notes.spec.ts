@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../fixtures/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { assistantPanel, openAssistant, sendMessage, useNoteMode } from '../assistant/assistant-page';
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 /** Fills the risk response when the note asks for one (a seeded draft may mention risk). */
 async function answerRiskIfAsked(page: Page) {
@@ -11,15 +9,15 @@ async function answerRiskIfAsked(page: Page) {
   if (await safetyPlan.isVisible()) await safetyPlan.check();
 }
 
-test('Alice opens /notes, opens a draft, approves it and exports the PDF', async ({ page }) => {
+test('the clinician opens /notes, opens a draft, approves it and exports the PDF', async ({ page }) => {
   await page.goto('/notes');
   await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Notes' });
   await expect(table).toBeVisible();
-  // Her seeded drafts are for Sam Lee and Jordan Blake; unsigned notes come first.
+  // The caseload's drafts are Maya Thompson's, Rosa Delgado's and Aisha Rahman's; unsigned notes come first.
   const firstRow = table.getByRole('row').nth(1);
   await expect(firstRow).toContainText('Draft');
-  await expect(table).toContainText(/Sam Lee|Jordan Blake/);
+  await expect(table).toContainText(/Maya Thompson|Rosa Delgado|Aisha Rahman/);
 
   // The status filter narrows the list to drafts.
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -67,9 +65,10 @@ test('a note that does not exist says so', async ({ page }) => {
 
 test('the draft in the chat: progress banner, PDF download, then Approve and Sign', async ({ page }) => {
   await openAssistant(page);
-  await useNoteMode(page, 'Sam Lee');
+  // Maya's sessions are all documented, so the job has no appointment to attach the draft to.
+  await useNoteMode(page, 'Maya Thompson');
   const panel = assistantPanel(page);
-  await sendMessage(page, 'Sam said work was calmer this week. He appeared relaxed and engaged. We reviewed his sleep routine. We will meet again next week.');
+  await sendMessage(page, 'Maya said work was calmer this week. She appeared relaxed and engaged. We reviewed her sleep routine. We will meet again next week.');
   await panel.getByRole('button', { name: 'Write SOAP note' }).click();
   const draft = panel.getByRole('article', { name: 'Note draft' });
   await expect(draft).toBeVisible({ timeout: 20_000 });
@@ -105,8 +104,8 @@ test('/notes/new: a note written by hand downloads as TXT; saving waits for an a
   await expect(page.getByRole('heading', { name: 'New Note', level: 1 })).toBeVisible();
   await expect(page.getByText('A note is saved for the appointment it documents: choose the client and the appointment.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Client' }).click();
-  await page.getByRole('option', { name: 'Sam Lee' }).click();
-  await page.getByRole('textbox', { name: 'Note' }).fill('Subjective: Sam said the week was steadier.\nPlan: meet next week.');
+  await page.getByRole('option', { name: 'Ethan Brooks' }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Subjective: Ethan said the week was steadier.\nPlan: meet next week.');
   await expect(page.getByRole('button', { name: 'Approve and Save' })).toBeDisabled();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download TXT' }).click();

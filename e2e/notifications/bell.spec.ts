@@ -1,18 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAs } from '../fixtures/sign-in';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
-/** Notifications are Alice's and accumulate in the shared database: these tests run in order. */
-test.describe.configure({ mode: 'serial' });
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
-
-async function samId(request: APIRequestContext): Promise<string> {
+async function mayaId(request: APIRequestContext): Promise<string> {
   const answer = await request.get('/api/clients');
   expect(answer.ok()).toBe(true);
   const { clients } = (await answer.json()) as { clients: { id: string; first_name: string; last_name: string }[] };
-  const sam = clients.find((client) => client.first_name === 'Sam' && client.last_name === 'Lee');
-  expect(sam, 'Sam Lee is one of Alice’s clients').toBeTruthy();
-  return sam!.id;
+  const maya = clients.find((client) => client.first_name === 'Maya' && client.last_name === 'Thompson');
+  expect(maya, 'Maya Thompson is one of the clinician’s clients').toBeTruthy();
+  return maya!.id;
 }
 
 /** The 'yes, soap note' flow: a narrative, then the SOAP request; the server then writes a note and notifies. */
@@ -26,6 +21,11 @@ async function finishANote(request: APIRequestContext, patientId: string, senten
     });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
+}
+
+/** Several notes finished at once (each in its own conversation): one notification each. */
+async function finishNotes(request: APIRequestContext, patientId: string, count: number): Promise<void> {
+  await Promise.all(Array.from({ length: count }, (_, i) => finishANote(request, patientId, `Maya described session ${i + 1}. She practised box breathing.`)));
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
@@ -49,7 +49,7 @@ async function unreadNotifications(request: APIRequestContext): Promise<number> 
 }
 
 test('a note finishing on the server makes the bell count rise without a reload', async ({ page }) => {
-  const patientId = await samId(page.request);
+  const patientId = await mayaId(page.request);
   expect((await page.request.post('/api/notifications/read-all')).ok()).toBe(true);
   await page.goto('/dashboard');
   await expect(bell(page)).toBeVisible();
@@ -61,7 +61,7 @@ test('a note finishing on the server makes the bell count rise without a reload'
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
   });
-  await finishANote(page.request, patientId, 'Sam said work stress eased this week. We practised grounding together.');
+  await finishANote(page.request, patientId, 'Maya said work stress eased this week. We practised grounding together.');
   await expect(bell(page)).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`, { timeout: 30_000 });
   expect(navigations).toBe(0);
 
@@ -75,8 +75,8 @@ test('a note finishing on the server makes the bell count rise without a reload'
 });
 
 test('the panel lists at most 5 unread with +N more, and Mark all as read clears them', async ({ page }) => {
-  const patientId = await samId(page.request);
-  for (let i = 0; i < 7; i += 1) await finishANote(page.request, patientId, `Sam described session ${i + 1}. He practised box breathing.`);
+  const patientId = await mayaId(page.request);
+  await finishNotes(page.request, patientId, 7);
   await expect.poll(() => unreadNotifications(page.request), { timeout: 60_000 }).toBeGreaterThanOrEqual(7);
   const unread = await unreadNotifications(page.request);
 
@@ -100,7 +100,9 @@ test('the panel lists at most 5 unread with +N more, and Mark all as read clears
 });
 
 test('the notifications page lists all, with read and type filters', async ({ page }) => {
-  // Notes of the earlier tests may still be finishing: start from everything read.
+  await finishNotes(page.request, await mayaId(page.request), 8);
+  // Start from everything read, once every note has notified.
+  await expect.poll(() => unreadNotifications(page.request), { timeout: 60_000 }).toBeGreaterThanOrEqual(8);
   expect((await page.request.post('/api/notifications/read-all')).ok()).toBe(true);
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { settledPath } from '../fixtures/navigation';
-import { signInAs } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 
 const html = (page: Page) => page.locator('html');
 
@@ -18,7 +18,6 @@ test.describe('dark-mode toggle', () => {
   test.use({ colorScheme: 'light' });
 
   test('switches the theme, survives a reload and is saved for the user', async ({ page }) => {
-    await signInAs(page.request, 'ben');
     await page.goto('/notes');
     await settledPath(page);
     await expect(html(page)).toHaveClass(/\blight\b/);
@@ -37,7 +36,7 @@ test.describe('dark-mode toggle', () => {
     await settledPath(page);
     await expect(html(page)).toHaveClass(/\bdark\b/);
 
-    // Back to light, so the persona is left as found.
+    // And back to light, saved too.
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitemcheckbox', { name: /Dark mode/ }).click();

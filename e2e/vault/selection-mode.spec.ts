@@ -1,9 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { settledPath } from '../fixtures/navigation';
-import { signInAs } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 import { assistantPanel, assistantReplies, composerOf, conversationWith, openAssistant, sendMessage, userMessages } from '../assistant/assistant-page';
-
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -66,7 +64,7 @@ async function entryInVault(page: Page, folder: string, title: string): Promise<
 test('selection mode: picked messages are saved with up to 2 preceding messages each, into a new folder with tags', async ({ page }) => {
   test.slow();
   const word = unique();
-  const said = [1, 2, 3].map((n) => `Jordan practised the ${word} grounding exercise, part ${n}.`);
+  const said = [1, 2, 3].map((n) => `Daniel practised the ${word} grounding exercise, part ${n}.`);
   const sessionId = await conversationWith(page.request, said);
   const stored = (await (await page.request.get(`/api/conversations/${sessionId}/messages`)).json()) as { messages: { content: string }[] };
   expect(stored.messages).toHaveLength(6);
@@ -115,7 +113,7 @@ test('selection mode: picked messages are saved with up to 2 preceding messages 
 
 test('Escape, Cancel and a conversation change each leave selection mode', async ({ page }) => {
   const word = unique();
-  await openConversation(page, await conversationWith(page.request, [`Sam tried a ${word} breathing exercise.`]));
+  await openConversation(page, await conversationWith(page.request, [`Ethan tried a ${word} breathing exercise.`]));
   await expect(userMessages(page)).toHaveCount(1);
 
   await vaultIcon(page).click();
@@ -139,7 +137,7 @@ test('Escape, Cancel and a conversation change each leave selection mode', async
 
 test('highlighted text: the vault icon opens Save to Vault with exactly that text and its message', async ({ page }) => {
   const word = unique();
-  // A fixed reply, whatever other tests did to Alice's records.
+  // A question with a fixed reply.
   await openConversation(page, await conversationWith(page.request, ['What can you do?']));
   const reply = assistantReplies(page).first();
   await expect(reply).toContainText('built-in assistant');
@@ -179,11 +177,11 @@ test('the assistant’s vault actions open Save to Vault on their own, then de-i
   test.slow();
   const word = unique();
   await openAssistant(page);
-  await sendMessage(page, 'Sam Lee reported feeling anxious about work most days this week. We practised box breathing together.');
-  // Both of Alice's clients by name, whatever other tests did to her notes.
+  await sendMessage(page, 'Ethan Brooks reported feeling anxious about work most days this week. We practised box breathing together.');
+  // Two of the caseload's clients by name.
   const recent = await sendMessage(page, 'recent clients');
-  await expect(recent).toContainText('Sam Lee');
-  await expect(recent).toContainText('Jordan Blake');
+  await expect(recent).toContainText('Ethan Brooks');
+  await expect(recent).toContainText('Daniel Kim');
   const dialog = vaultDialog(page);
 
   // "save this to my vault": the dialog opens with the last reply, de-identification off.
@@ -206,12 +204,12 @@ test('the assistant’s vault actions open Save to Vault on their own, then de-i
   const originals = dialog.getByRole('textbox', { name: 'Original' });
   const pseudonyms = dialog.getByRole('textbox', { name: 'Pseudonym' });
   const names = await originals.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  expect(names).toContain('Sam Lee');
-  expect(names).toContain('Jordan Blake');
-  const jordanAs = await pseudonyms.nth(names.indexOf('Jordan Blake')).inputValue();
-  expect(jordanAs).toMatch(/^Client [A-Z]$/);
+  expect(names).toContain('Ethan Brooks');
+  expect(names).toContain('Daniel Kim');
+  const danielAs = await pseudonyms.nth(names.indexOf('Daniel Kim')).inputValue();
+  expect(danielAs).toMatch(/^Client [A-Z]$/);
   // The user may change a proposed pseudonym.
-  await pseudonyms.nth(names.indexOf('Sam Lee')).fill('Alex Morgan');
+  await pseudonyms.nth(names.indexOf('Ethan Brooks')).fill('Alex Morgan');
 
   const folder = `Deidentified ${word}`;
   const title = `Recent ${word}`;
@@ -221,9 +219,9 @@ test('the assistant’s vault actions open Save to Vault on their own, then de-i
   const entry = await entryInVault(page, folder, title);
   await expect(entry).toContainText('De-identified');
   await expect(entry).toContainText('Alex Morgan');
-  await expect(entry).toContainText(jordanAs);
-  await expect(entry).not.toContainText('Sam Lee');
-  await expect(entry).not.toContainText('Jordan Blake');
+  await expect(entry).toContainText(danielAs);
+  await expect(entry).not.toContainText('Ethan Brooks');
+  await expect(entry).not.toContainText('Daniel Kim');
 });
 
 test('a highlight across messages keeps only the messages’ words, not the buttons between them', async ({ page }) => {

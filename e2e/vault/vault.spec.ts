@@ -1,16 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 
-test.beforeEach(({ page }) => signInAs(page.request, 'alice'));
-
-test('an idea saved into a new folder with tags is found in the vault, and can be edited, moved and deleted', async ({ page }) => {
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { uuid?: string; user?: { uuid: string } };
-  const userId = me.user?.uuid ?? me.uuid;
+test('an idea saved into a new folder with tags is found in the vault, and can be edited, moved and deleted', async ({ page, practice }) => {
   const folder = `Supervision ${Date.now()}`;
   const saved = await page.request.post('/api/vault/save', {
     data: {
       text: 'Try externalising the worry as a character the client can talk back to.',
-      user_id: userId,
+      user_id: practice.clinician.id,
       title: 'Externalising worry',
       tags: [' anxiety ', 'narrative', 'anxiety', ''],
       folder,
