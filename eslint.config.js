@@ -36,6 +36,8 @@ export default tseslint.config(
       'boundaries/elements': [{ type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] }],
     },
     rules: {
+      // Inside an area (a feature, lib/, components/, shell/) imports stay relative; across areas they use @/.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Import across areas through the @/ alias (apps/web/src), not ../../.' }] }],
       'boundaries/dependencies': [
         'error',
         {

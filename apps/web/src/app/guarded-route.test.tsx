@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { setAfterSignIn } from '../lib/session/after-sign-in';
-import { renderApp, testUser } from '../testing/render-app';
+import { setAfterSignIn } from '@/lib/session/after-sign-in';
+import { renderApp, testUser } from '@/testing/render-app';
 
 afterEach(() => {
   cleanup();

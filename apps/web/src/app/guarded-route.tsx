@@ -1,10 +1,10 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../lib/session/me-query';
-import { hasAdminDemoOverride } from '../lib/session/home';
-import { readHomeOverrides } from '../lib/session/home-overrides';
-import { CheckingLogin } from '../components/checking-login';
-import { PageLoading } from '../components/page-loading';
+import { useAuth } from '@/lib/session/me-query';
+import { hasAdminDemoOverride } from '@/lib/session/home';
+import { readHomeOverrides } from '@/lib/session/home-overrides';
+import { CheckingLogin } from '@/components/checking-login';
+import { PageLoading } from '@/components/page-loading';
 import { evaluateGuard } from './guards';
 import { HomeRedirect } from './home-redirect';
 import { RouteReady } from './route-ready';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleBearer } from '@tend/contracts/permissions';
-import { resolveHome, type HomeOverrides } from '../lib/session/home';
-import { routeExpectations, userKinds, type UserKind } from '../testing/route-expectations';
+import { resolveHome, type HomeOverrides } from '@/lib/session/home';
+import { routeExpectations, userKinds, type UserKind } from '@/testing/route-expectations';
 import { evaluateGuard, type Guard, type GuardContext } from './guards';
 import { findRoute } from './route-lookup';
 

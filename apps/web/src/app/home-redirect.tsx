@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { RoleBearer } from '@tend/contracts/permissions';
-import { resolveHome } from '../lib/session/home';
-import { consumeHomeOverrides, readHomeOverrides } from '../lib/session/home-overrides';
-import { clearAfterSignIn, peekAfterSignIn } from '../lib/session/after-sign-in';
+import { resolveHome } from '@/lib/session/home';
+import { consumeHomeOverrides, readHomeOverrides } from '@/lib/session/home-overrides';
+import { clearAfterSignIn, peekAfterSignIn } from '@/lib/session/after-sign-in';
 
 /**
  * Sends a signed-in user home. Just after sign-in the page they came from wins; otherwise a

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { SnackbarProvider, closeSnackbar } from 'notistack';
 import { theme } from './theme';
-import { toastAutoHideMs } from '../lib/toast';
+import { toastAutoHideMs } from '@/lib/toast';
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
-import { retryDelay, shouldRetryQuery } from '../lib/retry';
-import { meQueryKey } from '../lib/session/me-query';
+import { isApiError } from '@/lib/api-error';
+import { retryDelay, shouldRetryQuery } from '@/lib/retry';
+import { meQueryKey } from '@/lib/session/me-query';
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
-import { isApiError } from '../lib/api-error';
-import { toast } from '../lib/toast';
-import { meQueryKey, unwrapUser } from '../lib/session/me-query';
-import { CheckingLogin } from '../components/checking-login';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { meQueryKey, unwrapUser } from '@/lib/session/me-query';
+import { CheckingLogin } from '@/components/checking-login';
 
 type SessionState = 'ok' | 'expired' | 'failed';
 

@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { DocumentType } from '@tend/contracts/notes.contract';
-import { appointmentLabel, documentableAppointments, useClientAppointments } from '../lib/appointments/appointments';
-import { messageOf } from '../lib/api-error';
-import { useCurrentUser } from '../lib/session/me-query';
-import { clinicianTimeZone } from '../lib/time/time-zone';
+import { appointmentLabel, documentableAppointments, useClientAppointments } from '@/lib/appointments/appointments';
+import { messageOf } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { clinicianTimeZone } from '@/lib/time/time-zone';
 
 interface AppointmentPickerProps {
   clientId: string | null | undefined;

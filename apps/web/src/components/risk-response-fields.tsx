@@ -24,7 +24,7 @@ import {
   type RiskDraft,
   type RiskField,
   type RiskProblems,
-} from '../lib/notes/note-review';
+} from '@/lib/notes/note-review';
 
 /** The id of the input a problem points to (the first checkbox or radio of a group). */
 const fieldId = (base: string, field: RiskField): string => {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { exactRouteLabel } from '../app/route-lookup';
+import { exactRouteLabel } from '@/app/route-lookup';
 import { breadcrumbTrail, recordsPreviousPage, showsBreadcrumbs, type Crumb } from './breadcrumb-trail';
 import { readPreviousPage, writePreviousPage } from './previous-page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactRouteLabel } from '../app/route-lookup';
+import { exactRouteLabel } from '@/app/route-lookup';
 import { breadcrumbTrail, isIdSegment, recordsPreviousPage, showsBreadcrumbs } from './breadcrumb-trail';
 
 const labels = (path: string) => breadcrumbTrail(path, exactRouteLabel).map((crumb) => crumb.label);

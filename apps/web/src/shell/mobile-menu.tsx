@@ -8,8 +8,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { User } from '@tend/contracts/users.contract';
-import { useLogout } from '../lib/session/logout';
-import { Logo } from '../components/logo';
+import { useLogout } from '@/lib/session/logout';
+import { Logo } from '@/components/logo';
 import { menuKind, mobileMenuSections } from './nav-items';
 import { NavList } from './nav-list';
 

@@ -1,7 +1,7 @@
 import { actingRole, isClientLike, type RoleBearer } from '@tend/contracts/permissions';
-import { evaluateGuard } from '../app/guards';
-import { findRoute } from '../app/route-lookup';
-import type { AppPath } from '../app/routes';
+import { evaluateGuard } from '@/app/guards';
+import { findRoute } from '@/app/route-lookup';
+import type { AppPath } from '@/app/routes';
 
 export interface NavItem {
   label: string;

@@ -1,4 +1,4 @@
-import { readSession, sessionKeys, writeSession } from '../lib/storage-keys';
+import { readSession, sessionKeys, writeSession } from '@/lib/storage-keys';
 import type { Crumb } from './breadcrumb-trail';
 
 export function readPreviousPage(): Crumb | null {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { can } from '@tend/contracts/permissions';
 import type { User } from '@tend/contracts/users.contract';
-import { Logo } from '../components/logo';
+import { Logo } from '@/components/logo';
 import { AiHealthBadge } from './ai-health-badge';
 import { NotificationBell } from './notifications/notification-bell';
 import { SearchButton } from './search/search-button';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import Typography from '@mui/material/Typography';
-import { buildStamp } from '../lib/build-stamp';
+import { buildStamp } from '@/lib/build-stamp';
 import { useVersion } from './api/get-version';
 import { versionText } from './version-text';
 

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@tend/contracts/users.contract';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
-import { routeObjects } from '../app/router';
-import { meQueryKey } from '../lib/session/me-query';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { routeObjects } from '@/app/router';
+import { meQueryKey } from '@/lib/session/me-query';
 
 export const testUser = (overrides: Partial<User> = {}): User => ({
   uuid: '11111111-1111-4111-8111-111111111111',

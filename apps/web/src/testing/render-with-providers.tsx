@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { render, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
-import { meQueryKey } from '../lib/session/me-query';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { meQueryKey } from '@/lib/session/me-query';
 import { testUser } from './render-app';
 
 /** The app's providers and a memory router around one component or hook, with a signed-in user. */

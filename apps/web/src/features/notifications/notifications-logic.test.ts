@@ -53,7 +53,7 @@ describe('notification lists', () => {
 
 describe('new note in Recent Notes', () => {
   it('goes to the front, keeping the first 2 older ones', async () => {
-    const { withNewNote } = await import('../../lib/new-note-highlight');
+    const { withNewNote } = await import('@/lib/new-note-highlight');
     const recent = ['a', 'b', 'c', 'd'].map((id) => ({ id, title: id, date: '2026-01-01' }));
     expect(withNewNote(recent, { id: 'n', title: 'n', date: '2026-01-02' }).map((n) => n.id)).toEqual(['n', 'a', 'b']);
     expect(withNewNote(recent, { id: 'b', title: 'b', date: '2026-01-02' }).map((n) => n.id)).toEqual(['b', 'a', 'c']);
@@ -62,7 +62,7 @@ describe('new note in Recent Notes', () => {
 
   it('is highlighted for 3 s', async () => {
     vi.useFakeTimers();
-    const { currentHighlightedNote, highlightNewNote, newNoteHighlightMs } = await import('../../lib/new-note-highlight');
+    const { currentHighlightedNote, highlightNewNote, newNoteHighlightMs } = await import('@/lib/new-note-highlight');
     expect(newNoteHighlightMs).toBe(3000);
     highlightNewNote('n');
     expect(currentHighlightedNote()).toBe('n');

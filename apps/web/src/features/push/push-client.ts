@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { base64UrlToBytes, pushPermission, pushWorkerScope, pushWorkerUrl, type PushPermission } from './push-logic';
 
 export function currentPermission(): PushPermission {

@@ -1,5 +1,5 @@
 /** The service worker that shows pushes (apps/web/public/push-sw.js). */
-export { pushWorkerPath as pushWorkerUrl } from '../../lib/service-workers';
+export { pushWorkerPath as pushWorkerUrl } from '@/lib/service-workers';
 export const pushWorkerScope = '/';
 
 /** Spec 4: push is unsupported, or permission is default, granted or denied. */

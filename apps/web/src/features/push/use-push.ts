@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentUser } from '../../lib/session/me-query';
-import { toast } from '../../lib/toast';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { toast } from '@/lib/toast';
 import { currentPermission, currentSubscription, sendTest, subscribe, unsubscribe, waitForStartupCleanup } from './push-client';
 import { pushTexts, type PushPermission } from './push-logic';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiHealthResponse } from '@tend/contracts/health.contract';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export function getAiHealth(signal?: AbortSignal): Promise<AiHealthResponse> {
   return api.get<AiHealthResponse>('/health/ai', { signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentClient } from '@tend/contracts/clients.contract';
-import { api } from '../../lib/api';
-import { clientKeys } from '../../features/clients';
+import { api } from '@/lib/api';
+import { clientKeys } from '@/features/clients';
 
 export type RecentClientsAnswer = { ok: true; clients: RecentClient[] } | { ok: false };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { noteKeys } from '../../features/notes';
+import { api } from '@/lib/api';
+import { noteKeys } from '@/features/notes';
 
 /** Spec 3: recent note is id, title, date. */
 export interface RecentNote {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VersionResponse } from '@tend/contracts/health.contract';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export function getVersion(signal?: AbortSignal): Promise<VersionResponse> {
   return api.get<VersionResponse>('/version', { signal });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@tend/contracts/search.contract';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export function search(q: string, signal?: AbortSignal): Promise<SearchResponse> {
   return api.get<SearchResponse>('/search', { query: { q }, signal });

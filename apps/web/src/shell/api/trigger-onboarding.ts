@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TriggerOnboardingResponse } from '@tend/contracts/users.contract';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 export function triggerOnboarding(userUuid: string): Promise<TriggerOnboardingResponse> {
   return api.post<TriggerOnboardingResponse>(`/preferences/${encodeURIComponent(userUuid)}/trigger-onboarding`);

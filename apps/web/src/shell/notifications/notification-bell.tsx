@@ -15,9 +15,9 @@ import { actingRole } from '@tend/contracts/permissions';
 import type { User } from '@tend/contracts/users.contract';
 import { useUnreadClientMessages } from '../api/get-clients-with-messages';
 import { bellSummary, type BellNotification } from './bell-summary';
-import { usePushAutoSubscribe } from '../../features/push/use-push';
-import { useLiveNotifications } from '../../features/notifications/api/live-notifications';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsList } from '../../features/notifications/api/notifications';
+import { usePushAutoSubscribe } from '@/features/push/use-push';
+import { useLiveNotifications } from '@/features/notifications/api/live-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsList } from '@/features/notifications/api/notifications';
 
 /** Spec 6: unread-message polling for therapists, admins and demo users. */
 function pollsMessages(user: User): boolean {

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SearchResult } from '@tend/contracts/search.contract';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearch } from '../api/search';
 
 /** Spec 9: search debounce 500 ms. */

@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useRecentClients } from '../api/get-recent-clients';
-import { ConversationList } from '../../features/conversations/components/conversation-list';
-import { useHighlightedNote } from '../../lib/new-note-highlight';
+import { ConversationList } from '@/features/conversations/components/conversation-list';
+import { useHighlightedNote } from '@/lib/new-note-highlight';
 import { useRecentNotes } from '../api/get-recent-notes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

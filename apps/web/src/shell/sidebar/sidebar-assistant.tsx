@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { AssistantPanel } from '../../features/assistant/components/assistant-panel';
+import { AssistantPanel } from '@/features/assistant/components/assistant-panel';
 import Typography from '@mui/material/Typography';
 
 /**

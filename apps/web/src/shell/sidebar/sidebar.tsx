@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { isClientLike } from '@tend/contracts/permissions';
 import type { User } from '@tend/contracts/users.contract';
-import { useAdminSettings } from '../../features/admin/api/get-admin-settings';
+import { useAdminSettings } from '@/features/admin/api/get-admin-settings';
 import { sidebarSections } from '../nav-items';
 import { NavList } from '../nav-list';
 import { NoteModeToggle } from './note-mode-toggle';

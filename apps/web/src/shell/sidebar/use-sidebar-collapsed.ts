@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { localKeys, readLocal, writeLocal } from '../../lib/storage-keys';
+import { localKeys, readLocal, writeLocal } from '@/lib/storage-keys';
 
 /** Spec 4: stored in local storage `sidebar-collapsed`; collapsed unless the user expanded it. */
 export function readSidebarCollapsed(): boolean {

@@ -17,10 +17,10 @@ import Popover from '@mui/material/Popover';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { User } from '@tend/contracts/users.contract';
-import { logout } from '../../lib/session/logout';
-import { clearAllStorage } from '../../lib/storage-keys';
-import { useThemeMode } from '../../lib/theme-mode';
-import { toast } from '../../lib/toast';
+import { logout } from '@/lib/session/logout';
+import { clearAllStorage } from '@/lib/storage-keys';
+import { useThemeMode } from '@/lib/theme-mode';
+import { toast } from '@/lib/toast';
 import { onboardingMessages, useTriggerOnboarding } from '../api/trigger-onboarding';
 import { initialsFrom } from '../initials';
 

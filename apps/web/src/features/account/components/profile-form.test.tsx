@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { testUser } from '../../../testing/render-app';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { testUser } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { ProfileForm } from './profile-form';
 
 const requests: { method?: string; body: unknown }[] = [];

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
 import { updateProfileRequestSchema, type User } from '@tend/contracts/users.contract';
-import { messageOf } from '../../../lib/api-error';
-import { fieldProps } from '../../../lib/forms/field-props';
-import { useUpdateMe } from '../../../lib/session/update-me';
+import { messageOf } from '@/lib/api-error';
+import { fieldProps } from '@/lib/forms/field-props';
+import { useUpdateMe } from '@/lib/session/update-me';
 
 /** The names part of the profile update; on this form the name cannot be left out. */
 const profileFormSchema = updateProfileRequestSchema.pick({ name: true, preferred_name: true }).required({ name: true });

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@tend/contracts/users.contract';
-import { testUser } from '../../../testing/render-app';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { testUser } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { TimeZoneSetting } from './time-zone-setting';
 
 const requests: unknown[] = [];

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { User } from '@tend/contracts/users.contract';
-import { messageOf } from '../../../lib/api-error';
-import { useUpdateMe } from '../../../lib/session/update-me';
-import { timeZoneNames } from '../../../lib/time/time-zone-names';
-import { browserTimeZone } from '../../../lib/time/time-zone';
+import { messageOf } from '@/lib/api-error';
+import { useUpdateMe } from '@/lib/session/update-me';
+import { timeZoneNames } from '@/lib/time/time-zone-names';
+import { browserTimeZone } from '@/lib/time/time-zone';
 
 interface TimeZoneSettingProps {
   user: User;

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useCurrentUser } from '../../../lib/session/me-query';
-import { toast } from '../../../lib/toast';
-import { PageFrame } from '../../../components/page-frame';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { toast } from '@/lib/toast';
+import { PageFrame } from '@/components/page-frame';
 import { ProfileForm } from '../components/profile-form';
 import { TimeZoneSetting } from '../components/time-zone-setting';
 

@@ -1,6 +1,6 @@
-import { useGoHome } from '../../../lib/session/go-home';
-import { useCurrentUser } from '../../../lib/session/me-query';
-import { PageFrame } from '../../../components/page-frame';
+import { useGoHome } from '@/lib/session/go-home';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { PageFrame } from '@/components/page-frame';
 import { ProfileForm } from '../components/profile-form';
 
 /** First run: confirm the names Tend uses, then go home. */

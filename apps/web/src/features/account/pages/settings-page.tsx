@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { isClientLike } from '@tend/contracts/permissions';
-import { useCurrentUser } from '../../../lib/session/me-query';
-import { useThemeMode, type ThemeChoice } from '../../../lib/theme-mode';
-import { persistToastsEnabled, setPersistToasts } from '../../../lib/toast';
-import { PageFrame } from '../../../components/page-frame';
-import { RouterLink } from '../../../components/router-link';
-import { PushSettingsSection } from '../../push';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { useThemeMode, type ThemeChoice } from '@/lib/theme-mode';
+import { persistToastsEnabled, setPersistToasts } from '@/lib/toast';
+import { PageFrame } from '@/components/page-frame';
+import { RouterLink } from '@/components/router-link';
+import { PushSettingsSection } from '@/features/push';
 
 export default function SettingsPage() {
   const user = useCurrentUser();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSettingsResponse } from '@tend/contracts/admin.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
 export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettingsResponse> {

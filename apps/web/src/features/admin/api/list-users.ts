@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PracticeUser } from '@tend/contracts/users.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
 export function listUsers(signal?: AbortSignal): Promise<{ users: PracticeUser[] }> {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { can, type Permission } from '@tend/contracts/permissions';
-import { useCurrentUser } from '../../../lib/session/me-query';
-import { NoAccess } from '../../../components/no-access';
-import { PageFrame } from '../../../components/page-frame';
-import { PlannedPage } from '../../../components/planned-page';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { NoAccess } from '@/components/no-access';
+import { PageFrame } from '@/components/page-frame';
+import { PlannedPage } from '@/components/planned-page';
 
 interface AdminPlannedPageProps {
   permission: Permission;

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { isApiError } from '../../../lib/api-error';
-import { NoAccess } from '../../../components/no-access';
+import { isApiError } from '@/lib/api-error';
+import { NoAccess } from '@/components/no-access';
 
 /** A 403 is "no access", anything else an error with its message. */
 export function ServerRefusal({ error, what }: { error: Error; what: string }) {

@@ -4,10 +4,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { can } from '@tend/contracts/permissions';
-import { useCurrentUser } from '../../../lib/session/me-query';
-import { NoAccess } from '../../../components/no-access';
-import { PageFrame } from '../../../components/page-frame';
-import { PageLoading } from '../../../components/page-loading';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { NoAccess } from '@/components/no-access';
+import { PageFrame } from '@/components/page-frame';
+import { PageLoading } from '@/components/page-loading';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { ServerRefusal } from '../components/server-refusal';
 

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@tend/contracts/auth.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Spec 8: an unauthenticated session start tries one demo sign-in as the therapist character. */
 export function demoLoginAsTherapist(): Promise<AuthResponse> {

@@ -1,5 +1,5 @@
 import type { FinalizeSessionResponse } from '@tend/contracts/assistant.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Spec 9: finalize-session has 120 s. */
 export const finalizeTimeoutMs = 120_000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { noteKeys } from '../../notes';
+import { api } from '@/lib/api';
+import { noteKeys } from '@/features/notes';
 
 /** Spec 3: completion stats. */
 export interface CompletionStats {

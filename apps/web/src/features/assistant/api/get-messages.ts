@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Message } from '@tend/contracts/conversations.contract';
-import { api } from '../../../lib/api';
-import { conversationKeys } from '../../conversations';
+import { api } from '@/lib/api';
+import { conversationKeys } from '@/features/conversations';
 
 export const messagesPageSize = 30;
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /api/notes/insert-soap: puts the generated text into the saved draft. */
 export function insertSoap(noteId: string, content?: string | null): Promise<{ ok: true; note_id: string }> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { respondStream } from './respond-stream';
 
 const body = { user_input: 'hi', assistant_type: 'therapist' as const, session_id: crypto.randomUUID(), message_id: crypto.randomUUID() };

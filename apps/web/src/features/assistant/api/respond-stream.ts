@@ -1,7 +1,7 @@
 import { respondAnswerSchema, type RespondRequest, type RespondResponse } from '@tend/contracts/assistant.contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { api } from '../../../lib/api';
-import { ApiError, failedRequestMessage } from '../../../lib/api-error';
+import { api } from '@/lib/api';
+import { ApiError, failedRequestMessage } from '@/lib/api-error';
 
 /**
  * With no byte for this long the reply is given up on. Longer than the server's own provider

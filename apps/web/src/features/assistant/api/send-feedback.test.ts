@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { feedbackErrorText } from './send-feedback';
 
 describe('feedback failures (spec 8)', () => {

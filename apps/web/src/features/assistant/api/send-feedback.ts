@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackRequest } from '@tend/contracts/assistant.contract';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { conversationKeys } from '../../conversations';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { conversationKeys } from '@/features/conversations';
 import { markFeedback, type MessagesData } from './get-messages';
 
 export type FeedbackKind = FeedbackRequest['feedback_type'];

@@ -12,17 +12,17 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AiContext, RespondResponse } from '@tend/contracts/assistant.contract';
-import { isApiError } from '../../../lib/api-error';
-import { useCurrentUser } from '../../../lib/session/me-query';
+import { isApiError } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/session/me-query';
 import { flattenPages, useMessages } from '../api/get-messages';
-import { notePrefsFor } from '../../../lib/note-settings/note-prefs';
+import { notePrefsFor } from '@/lib/note-settings/note-prefs';
 import { isAssistantPath } from '../logic/session-rules';
 import { forgetSession } from '../state/session-store';
 import { useAssistantSession } from '../state/use-assistant-session';
 import { useChat } from '../state/use-chat';
 import { useSoapProgress } from '../state/use-soap-progress';
 import { useVaultSelection } from '../state/use-vault-selection';
-import { useNoteSettings } from '../../../lib/note-settings/use-note-settings';
+import { useNoteSettings } from '@/lib/note-settings/use-note-settings';
 import { CompletionBadge } from './completion-badge';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -30,7 +30,7 @@ import { NoteSettings } from './note-settings';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { SelectionBar } from './selection-bar';
 import { SoapProgressBanner } from './soap-progress-banner';
-import { SaveToVaultDialog } from '../../vault';
+import { SaveToVaultDialog } from '@/features/vault';
 
 export interface AssistantPanelProps {
   /** Open this conversation (the one left is finalized in the background). */

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
 import { feedbackRequestSchema, type FeedbackRequest } from '@tend/contracts/assistant.contract';
-import { fieldProps } from '../../../lib/forms/field-props';
+import { fieldProps } from '@/lib/forms/field-props';
 
 type FeedbackFields = z.input<typeof feedbackRequestSchema>;
 

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { clinicalSubtypes } from '@tend/contracts/assistant.contract';
-import { subtypeLabels, type ClinicalSubtype, type NoteTypes } from '../../../lib/note-settings/note-prefs';
-import { useNoteSettings } from '../../../lib/note-settings/use-note-settings';
+import { subtypeLabels, type ClinicalSubtype, type NoteTypes } from '@/lib/note-settings/note-prefs';
+import { useNoteSettings } from '@/lib/note-settings/use-note-settings';
 import { PatientPicker } from './patient-picker';
 
 /** Spec 5, word for word. */

@@ -12,12 +12,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
-import { messageOf } from '../../../lib/api-error';
-import { useCurrentUser } from '../../../lib/session/me-query';
-import { approveErrorMessage } from '../../../lib/notes/note-review';
-import { AppointmentPicker } from '../../../components/appointment-picker';
-import { useRiskResponse } from '../../../components/risk-response-fields';
-import { noteQueryOptions, useApproveNote, useSaveNote } from '../../notes';
+import { messageOf } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { approveErrorMessage } from '@/lib/notes/note-review';
+import { AppointmentPicker } from '@/components/appointment-picker';
+import { useRiskResponse } from '@/components/risk-response-fields';
+import { noteQueryOptions, useApproveNote, useSaveNote } from '@/features/notes';
 
 export type SignMode = 'sign' | 'save';
 

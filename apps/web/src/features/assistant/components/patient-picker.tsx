@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { clientName, useClients } from '../../clients';
+import { clientName, useClients } from '@/features/clients';
 
 interface PatientPickerProps {
   value: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { degradedNotice, failureNotice } from './send-outcome';
 
 describe('send failures (spec 8)', () => {

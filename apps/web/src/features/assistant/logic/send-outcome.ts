@@ -1,5 +1,5 @@
 import type { VariantType } from 'notistack';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 /** Spec 8, word for word. */
 export const sendTexts = {

@@ -1,4 +1,4 @@
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 import { AssistantPanel } from '../components/assistant-panel';
 
 /** /therapist-panel, /assistant and /ai-assistant (spec 2.3, 2.7). */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { createConversation } from '../api/create-conversation';
 import { demoLoginAsTherapist } from '../api/demo-login';
 import { finalizeSession } from '../api/finalize-session';
@@ -9,7 +9,7 @@ import { bindSessionUser, forgetSession, getSessionSnapshot, resetSessionStore, 
 vi.mock('../api/create-conversation', () => ({ createConversation: vi.fn() }));
 vi.mock('../api/demo-login', () => ({ demoLoginAsTherapist: vi.fn() }));
 vi.mock('../api/finalize-session', () => ({ finalizeSession: vi.fn(() => Promise.resolve({ queued: true, job_id: null })) }));
-vi.mock('../../../lib/session/sign-in', () => ({ acceptSignIn: vi.fn() }));
+vi.mock('@/lib/session/sign-in', () => ({ acceptSignIn: vi.fn() }));
 
 const create = vi.mocked(createConversation);
 const demoLogin = vi.mocked(demoLoginAsTherapist);

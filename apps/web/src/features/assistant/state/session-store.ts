@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-error';
-import { acceptSignIn } from '../../../lib/session/sign-in';
-import { readSession, writeSession } from '../../../lib/storage-keys';
-import { conversationKeys } from '../../conversations';
+import { isApiError } from '@/lib/api-error';
+import { acceptSignIn } from '@/lib/session/sign-in';
+import { readSession, writeSession } from '@/lib/storage-keys';
+import { conversationKeys } from '@/features/conversations';
 import { createConversation } from '../api/create-conversation';
 import { demoLoginAsTherapist } from '../api/demo-login';
 import { finalizeSession } from '../api/finalize-session';

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AiContext, NotePrefs, RespondResponse } from '@tend/contracts/assistant.contract';
-import { toast } from '../../../lib/toast';
-import { conversationKeys } from '../../conversations';
+import { toast } from '@/lib/toast';
+import { conversationKeys } from '@/features/conversations';
 import { appendMessages, type ChatMessage, type MessagesData } from '../api/get-messages';
 import { respondStream } from '../api/respond-stream';
 import { degradedNotice, failureNotice, sendTexts, type SendNotice } from '../logic/send-outcome';

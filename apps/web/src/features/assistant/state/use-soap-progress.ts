@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WsServerEvent } from '@tend/contracts/notifications.contract';
-import { useNotificationsSocket } from '../../../lib/notifications-socket';
-import { noteKeys } from '../../notes';
+import { useNotificationsSocket } from '@/lib/notifications-socket';
+import { noteKeys } from '@/features/notes';
 import { finalizeSession } from '../api/finalize-session';
 import { insertSoap } from '../api/insert-soap';
 import { bannerFor, isFinalStatus, soapBannerClearMs, type SoapBanner } from '../logic/soap-progress';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, DemoLoginRequest } from '@tend/contracts/auth.contract';
-import { api } from '../../../lib/api';
-import { acceptSignIn } from '../../../lib/session/sign-in';
+import { api } from '@/lib/api';
+import { acceptSignIn } from '@/lib/session/sign-in';
 
 export function demoLogin(body: DemoLoginRequest): Promise<AuthResponse> {
   return api.post<AuthResponse>('/auth/demo-login', body, { refreshOn401: false });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordRequest } from '@tend/contracts/auth.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface ForgotPasswordAnswer {
   ok: true;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest } from '@tend/contracts/auth.contract';
-import { api } from '../../../lib/api';
-import { acceptSignIn } from '../../../lib/session/sign-in';
+import { api } from '@/lib/api';
+import { acceptSignIn } from '@/lib/session/sign-in';
 
 export function login(body: LoginRequest): Promise<AuthResponse> {
   return api.post<AuthResponse>('/auth/login', body, { refreshOn401: false });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Logo } from '../../../components/logo';
+import { Logo } from '@/components/logo';
 
 interface AuthCardProps {
   title: string;

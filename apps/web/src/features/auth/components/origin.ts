@@ -1,4 +1,4 @@
-import { isInternalPath } from '../../../lib/session/home';
+import { isInternalPath } from '@/lib/session/home';
 
 /** Where the guard sent the user from (`state.from`), so sign-in can return there. */
 export function originOf(state: unknown): string | null {

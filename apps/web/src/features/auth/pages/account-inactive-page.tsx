@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useLogout } from '../../../lib/session/logout';
-import { useAuth } from '../../../lib/session/me-query';
-import { RouterLink } from '../../../components/router-link';
+import { useLogout } from '@/lib/session/logout';
+import { useAuth } from '@/lib/session/me-query';
+import { RouterLink } from '@/components/router-link';
 import { AuthCard } from '../components/auth-card';
 
 export default function AccountInactivePage() {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '../../../lib/session/me-query';
-import { useGoHome } from '../../../lib/session/go-home';
-import { CheckingLogin } from '../../../components/checking-login';
+import { meQueryOptions } from '@/lib/session/me-query';
+import { useGoHome } from '@/lib/session/go-home';
+import { CheckingLogin } from '@/components/checking-login';
 
 /**
  * Spec 2.1: the OAuth return. The provider has set the session cookie by the time the browser

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '../../../components/text-input';
+import { TextInput } from '@/components/text-input';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@tend/contracts/auth.contract';
-import { messageOf } from '../../../lib/api-error';
-import { fieldProps } from '../../../lib/forms/field-props';
-import { RouterLink } from '../../../components/router-link';
+import { messageOf } from '@/lib/api-error';
+import { fieldProps } from '@/lib/forms/field-props';
+import { RouterLink } from '@/components/router-link';
 import { AuthCard } from '../components/auth-card';
 import { useRequestPasswordReset } from '../api/forgot-password';
 

@@ -3,19 +3,19 @@ import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '../../../components/text-input';
+import { TextInput } from '@/components/text-input';
 import Typography from '@mui/material/Typography';
-import { isApiError, messageOf } from '../../../lib/api-error';
-import { clearAfterSignIn, setAfterSignIn } from '../../../lib/session/after-sign-in';
-import { RouterLink } from '../../../components/router-link';
+import { isApiError, messageOf } from '@/lib/api-error';
+import { clearAfterSignIn, setAfterSignIn } from '@/lib/session/after-sign-in';
+import { RouterLink } from '@/components/router-link';
 import { AuthCard } from '../components/auth-card';
 import { originOf } from '../components/origin';
 import { useLogin } from '../api/login';
+import { errorCodes } from '@tend/contracts/error-codes';
 
 /**
  * Plain state rather than react-hook-form and the contract's zod schema like the other auth
  * forms: those add 13 KB and 24 KB gzip, and /login has a 200 KB budget (bench/README.md).
- * For the same reason the code below is spelled out: @tend/contracts/errors loads zod.
  */
 export default function LoginPage() {
   const location = useLocation();
@@ -39,7 +39,7 @@ export default function LoginPage() {
       await loginMutation.mutateAsync({ email: email.trim().toLowerCase(), password });
     } catch (failure) {
       clearAfterSignIn();
-      if (isApiError(failure) && failure.status === 403 && failure.code === 'account_inactive') {
+      if (isApiError(failure) && failure.status === 403 && failure.code === errorCodes.accountInactive) {
         await navigate('/account-inactive', { state: { accountInactive: true } });
         return;
       }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import ResetPasswordPage from './reset-password-page';
 
 const requests: { url: string; body: unknown }[] = [];

@@ -1,4 +1,4 @@
-import { PlannedPage } from '../../../components/planned-page';
+import { PlannedPage } from '@/components/planned-page';
 
 export default function WorkSchedulePage() {
   return (

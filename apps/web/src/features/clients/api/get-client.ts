@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@tend/contracts/clients.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { clientKeys } from './keys';
 
 export async function getClient(id: string, signal?: AbortSignal): Promise<Client> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientListResponse } from '@tend/contracts/clients.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { clientKeys } from './keys';
 
 /** GET /api/clients: the caller's caseload (an admin's: the practice's). */

@@ -5,10 +5,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { isApiError } from '../../../lib/api-error';
-import { NoAccess } from '../../../components/no-access';
-import { PageFrame } from '../../../components/page-frame';
-import { PageLoading } from '../../../components/page-loading';
+import { isApiError } from '@/lib/api-error';
+import { NoAccess } from '@/components/no-access';
+import { PageFrame } from '@/components/page-frame';
+import { PageLoading } from '@/components/page-loading';
 import { useClient } from '../api/get-client';
 import { clientName } from '../components/client-name';
 

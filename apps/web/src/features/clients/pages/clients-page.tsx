@@ -9,11 +9,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { isApiError } from '../../../lib/api-error';
-import { EmptyState } from '../../../components/empty-state';
-import { NoAccess } from '../../../components/no-access';
-import { PageFrame } from '../../../components/page-frame';
-import { PageLoading } from '../../../components/page-loading';
+import { isApiError } from '@/lib/api-error';
+import { EmptyState } from '@/components/empty-state';
+import { NoAccess } from '@/components/no-access';
+import { PageFrame } from '@/components/page-frame';
+import { PageLoading } from '@/components/page-loading';
 import { useClients } from '../api/list-clients';
 import { clientName } from '../components/client-name';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationListResponse } from '@tend/contracts/conversations.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { conversationKeys } from './keys';
 
 /** GET /api/conversations/recent/{userId} (spec 7). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@tend/contracts/conversations.contract';
-import { api } from '../../../lib/api';
-import { messageOf } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { api } from '@/lib/api';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { conversationKeys } from './keys';
 
 /** POST /api/conversations/{id}/update (spec 7). */

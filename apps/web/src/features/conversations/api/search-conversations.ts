@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationListResponse } from '@tend/contracts/conversations.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { conversationKeys } from './keys';
 
 /** GET /api/conversations/all/{userId}?search= (spec 7): full-text over titles and messages, prefix-matched. */

@@ -8,10 +8,10 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageFrame } from '../../../components/page-frame';
-import { useCurrentUser } from '../../../lib/session/me-query';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { AssistantPanel } from '../../assistant';
+import { PageFrame } from '@/components/page-frame';
+import { useCurrentUser } from '@/lib/session/me-query';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { AssistantPanel } from '@/features/assistant';
 import { useAllConversations } from '../api/search-conversations';
 import { ConversationRow } from '../components/conversation-row';
 

@@ -1,5 +1,5 @@
-import { PageFrame } from '../../../components/page-frame';
-import { AssistantPanel } from '../../assistant';
+import { PageFrame } from '@/components/page-frame';
+import { AssistantPanel } from '@/features/assistant';
 
 /** Spec 2.7: the dashboard is where the clinician talks to the assistant. */
 export default function DashboardPage() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { addAddendumRequestSchema } from '@tend/contracts/notes.contract';
-import { api } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { api } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { noteKeys } from './keys';
 
 export type AddAddendumFields = z.input<typeof addAddendumRequestSchema>;

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { approveNote } from '../../../lib/notes/note-calls';
-import { renderHookWithProviders } from '../../../testing/render-with-providers';
+import { approveNote } from '@/lib/notes/note-calls';
+import { renderHookWithProviders } from '@/testing/render-with-providers';
 import { useApproveNote } from './approve-note';
 import { noteKeys } from './keys';
 
-vi.mock('../../../lib/notes/note-calls', () => ({ approveNote: vi.fn() }));
+vi.mock('@/lib/notes/note-calls', () => ({ approveNote: vi.fn() }));
 
 const noteId = '44444444-4444-4444-8444-444444444444';
 

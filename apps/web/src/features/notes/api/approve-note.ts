@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RiskResponse } from '@tend/contracts/notes.contract';
-import { approveNote } from '../../../lib/notes/note-calls';
-import { toast } from '../../../lib/toast';
+import { approveNote } from '@/lib/notes/note-calls';
+import { toast } from '@/lib/toast';
 import { noteKeys } from './keys';
 
 export interface ApproveNoteVariables {

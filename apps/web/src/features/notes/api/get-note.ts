@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoteDetail } from '@tend/contracts/notes.contract';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
 import { noteKeys } from './keys';
 
 export function getNote(id: string, signal?: AbortSignal): Promise<NoteDetail> {

@@ -1,6 +1,6 @@
 import type { DocumentType, NotesListResponse } from '@tend/contracts/notes.contract';
-import { api } from '../../../lib/api';
-import { browserTimeZone } from '../../../lib/time/time-zone';
+import { api } from '@/lib/api';
+import { browserTimeZone } from '@/lib/time/time-zone';
 
 export interface NotesFilter {
   client_id?: string;
@@ -21,7 +21,7 @@ export function listNotes(filter: NotesFilter, signal?: AbortSignal): Promise<No
 }
 
 // Moved: the one client list is the clients feature's; an addendum has its own file with its mutation.
-export { listClients } from '../../clients';
+export { listClients } from '@/features/clients';
 export { addAddendum } from './add-addendum';
 
 /** GET /api/notes/{id}/export/pdf with the bearer token (a plain link would not carry it). */

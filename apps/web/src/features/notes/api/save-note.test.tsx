@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '../../../lib/api-error';
-import { appointmentsQueryKey } from '../../../lib/appointments/appointments';
-import { checkDuplicateNote, saveNote } from '../../../lib/notes/note-calls';
-import { renderHookWithProviders } from '../../../testing/render-with-providers';
+import { ApiError } from '@/lib/api-error';
+import { appointmentsQueryKey } from '@/lib/appointments/appointments';
+import { checkDuplicateNote, saveNote } from '@/lib/notes/note-calls';
+import { renderHookWithProviders } from '@/testing/render-with-providers';
 import { noteKeys } from './keys';
 import { useSaveNote, type SaveNoteVariables } from './save-note';
 
-vi.mock('../../../lib/notes/note-calls', () => ({ checkDuplicateNote: vi.fn(), saveNote: vi.fn() }));
+vi.mock('@/lib/notes/note-calls', () => ({ checkDuplicateNote: vi.fn(), saveNote: vi.fn() }));
 
 const noteId = '44444444-4444-4444-8444-444444444444';
 const existingId = '55555555-5555-4555-8555-555555555555';

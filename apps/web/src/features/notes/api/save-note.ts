@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorCodes } from '@tend/contracts/errors';
 import { documentTypeLabels, type SaveNoteResponse } from '@tend/contracts/notes.contract';
-import { isApiError } from '../../../lib/api-error';
-import { appointmentsQueryKey } from '../../../lib/appointments/appointments';
-import { checkDuplicateNote, saveNote, type SaveNoteFields } from '../../../lib/notes/note-calls';
-import { duplicateNoteId, savedMessage } from '../../../lib/notes/note-review';
-import { useDuplicateNoteWarning } from '../../../lib/notes/use-duplicate-note-warning';
-import { toast } from '../../../lib/toast';
+import { isApiError } from '@/lib/api-error';
+import { appointmentsQueryKey } from '@/lib/appointments/appointments';
+import { checkDuplicateNote, saveNote, type SaveNoteFields } from '@/lib/notes/note-calls';
+import { duplicateNoteId, savedMessage } from '@/lib/notes/note-review';
+import { useDuplicateNoteWarning } from '@/lib/notes/use-duplicate-note-warning';
+import { toast } from '@/lib/toast';
 import { noteKeys } from './keys';
 
 export interface SaveNoteVariables extends SaveNoteFields {

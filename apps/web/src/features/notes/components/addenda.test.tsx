@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NoteDetail } from '@tend/contracts/notes.contract';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { noteKeys } from '../api/keys';
 import { Addenda } from './addenda';
 

@@ -9,8 +9,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addAddendumRequestSchema, type NoteDetail } from '@tend/contracts/notes.contract';
-import { messageOf } from '../../../lib/api-error';
-import { fieldProps } from '../../../lib/forms/field-props';
+import { messageOf } from '@/lib/api-error';
+import { fieldProps } from '@/lib/forms/field-props';
 import { useAddAddendum, type AddAddendumFields, type AddAddendumRequest } from '../api/add-addendum';
 
 /** A signed note is locked: later changes are addenda, kept with author and time. */

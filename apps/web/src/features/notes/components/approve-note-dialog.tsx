@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
-import { toast } from '../../../lib/toast';
-import { approveErrorMessage } from '../../../lib/notes/note-review';
-import { useRiskResponse } from '../../../components/risk-response-fields';
+import { toast } from '@/lib/toast';
+import { approveErrorMessage } from '@/lib/notes/note-review';
+import { useRiskResponse } from '@/components/risk-response-fields';
 import { useApproveNote } from '../api/approve-note';
 
 /** Approve and Sign for one note; a risk-positive note needs the clinician's recorded response. */

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RiskResponse } from '@tend/contracts/notes.contract';
-import { describeRiskResponse } from '../../../lib/notes/note-review';
+import { describeRiskResponse } from '@/lib/notes/note-review';
 
 /** The clinician's recorded response to risk, signed with the note: every response in words. */
 export function RiskResponseSummary({ response }: { response: RiskResponse }) {

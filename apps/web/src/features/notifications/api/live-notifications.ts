@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationsResponse, WsServerEvent } from '@tend/contracts/notifications.contract';
-import { useNotificationsSocket } from '../../../lib/notifications-socket';
-import { highlightNewNote, withNewNote, type RecentNoteLike } from '../../../lib/new-note-highlight';
-import { noteKeys } from '../../notes';
+import { useNotificationsSocket } from '@/lib/notifications-socket';
+import { highlightNewNote, withNewNote, type RecentNoteLike } from '@/lib/new-note-highlight';
+import { noteKeys } from '@/features/notes';
 import { notificationKeys } from './keys';
 import { addNotification, type NotificationsFilter } from './notifications';
 

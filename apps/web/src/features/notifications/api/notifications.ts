@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationsResponse } from '@tend/contracts/notifications.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { notificationKeys } from './keys';
 
 export interface NotificationsFilter {

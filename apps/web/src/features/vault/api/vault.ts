@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VaultEntry, VaultFolder, VaultSaveRequest } from '@tend/contracts/vault.contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { vaultKeys } from './keys';
 
 export function vaultFoldersQueryOptions() {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { meQueryKey } from '../../../lib/session/me-query';
-import { testUser } from '../../../testing/render-app';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { meQueryKey } from '@/lib/session/me-query';
+import { testUser } from '@/testing/render-app';
 import { SaveToVaultDialog, type SaveToVaultDialogProps } from './save-to-vault-dialog';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

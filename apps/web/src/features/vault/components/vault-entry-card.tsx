@@ -18,8 +18,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { VaultEntry, VaultFolder } from '@tend/contracts/vault.contract';
-import { messageOf } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useDeleteVaultEntry, useUpdateVaultEntry } from '../api/vault';
 import { parseTags } from '../vault-logic';
 

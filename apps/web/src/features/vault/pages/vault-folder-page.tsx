@@ -6,12 +6,12 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
-import { PageLoading } from '../../../components/page-loading';
-import { RouterLink } from '../../../components/router-link';
-import { messageOf } from '../../../lib/api-error';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { EmptyState } from '@/components/empty-state';
+import { PageFrame } from '@/components/page-frame';
+import { PageLoading } from '@/components/page-loading';
+import { RouterLink } from '@/components/router-link';
+import { messageOf } from '@/lib/api-error';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useVaultEntries, useVaultFolders } from '../api/vault';
 import { VaultEntryCard } from '../components/vault-entry-card';
 

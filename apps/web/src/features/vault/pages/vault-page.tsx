@@ -11,10 +11,10 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
-import { PageLoading } from '../../../components/page-loading';
-import { messageOf } from '../../../lib/api-error';
+import { EmptyState } from '@/components/empty-state';
+import { PageFrame } from '@/components/page-frame';
+import { PageLoading } from '@/components/page-loading';
+import { messageOf } from '@/lib/api-error';
 import { useVaultFolders } from '../api/vault';
 import { searchFolders } from '../vault-logic';
 

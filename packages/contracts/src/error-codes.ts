@@ -1,0 +1,33 @@
+/**
+ * Every `error` code the server sends, in one place (plain constants without zod, so the sign-in
+ * page can match on them within its bundle budget): the server throws with these constants and
+ * the web matches on them, so a code is never spelled twice. A code missing here does not
+ * compile on the server, and fails the response check in the server's tests.
+ */
+export const errorCodes = {
+  // Generic, one per HTTP status the server uses.
+  badRequest: 'bad_request',
+  validation: 'validation_error',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  tooManyRequests: 'too_many_requests',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+  // Specific: a screen reacts to these beyond showing the message.
+  /** 401 on sign-in: wrong e-mail or password (never says which). */
+  invalidCredentials: 'invalid_credentials',
+  /** 403 on sign-in: the account was deactivated by the practice. */
+  accountInactive: 'account_inactive',
+  /** 403: a state-changing request or socket handshake from another origin. */
+  crossOriginRefused: 'cross_origin_refused',
+  /** 409 on save_note_db: this appointment already has a note of this type; details name it. */
+  duplicateNote: 'duplicate_note',
+  /** 400 on signing: the note records risk language and no risk response was given. */
+  riskResponseRequired: 'risk_response_required',
+  /** 503 on the assistant: the language model did not answer; details carry the stored user message id. */
+  aiUnreachable: 'ai_unreachable',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
