@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routeExpectations } from '../../apps/web/src/testing/route-expectations';
+import { routeExpectations } from '@tend/web/testing/route-expectations';
 import { openPath, navigateInApp, settledPath } from '../fixtures/navigation';
 import { storageStateOf, testUsers, type TestUser } from '../fixtures/users';
 
