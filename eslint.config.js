@@ -37,7 +37,10 @@ export default tseslint.config(
     },
     rules: {
       // Inside an area (a feature, lib/, components/, shell/) imports stay relative; across areas they use @/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Import across areas through the @/ alias (apps/web/src), not ../../.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Import across areas through the @/ alias (apps/web/src), not ../../.' }] },
+      ],
       'boundaries/dependencies': [
         'error',
         {
@@ -56,6 +59,11 @@ export default tseslint.config(
   {
     // The server never imports the web app and vice versa; both share only packages/contracts.
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@tend/web*'], message: 'The server shares code with the web app only through @tend/contracts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/web/**', '@tend/web*'], message: 'The server shares code with the web app only through @tend/contracts.' }] },
+      ],
+    },
   },
 );

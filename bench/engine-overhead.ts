@@ -24,18 +24,29 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const fake = await startFakeOpenAi();
 const database = await openDatabase({ databaseUrl });
 await migrateDatabase(database, databaseUrl);
-const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-bench-')), LOG_LEVEL: 'silent', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'bench' });
+const env = loadEnv({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-bench-')),
+  LOG_LEVEL: 'silent',
+  AI_PROVIDER: 'openai-compatible',
+  AI_BASE_URL: fake.baseUrl,
+  AI_MODEL: 'bench',
+});
 const app = await buildApp({ env, database, logger: false });
 const suffix = crypto.randomUUID().slice(0, 8);
 await seedPersonas(database.db, { passwordHash: await hashPassword(seedPassword), suffix });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: personas.alice.email.replace('@', `+${suffix}@`), password: seedPassword }) });
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: personas.alice.email.replace('@', `+${suffix}@`), password: seedPassword }),
+});
 const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 const headers = { cookie, 'content-type': 'application/json' };
 const session = ((await (await fetch(`${base}/api/conversations/new`, { method: 'POST', headers: { cookie } })).json()) as { session_id: string }).session_id;
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!.toFixed(1);
-const body = () => JSON.stringify({ user_input: 'Client reported a calmer week and practised breathing daily.', session_id: session, message_id: crypto.randomUUID() });
+const body = () =>
+  JSON.stringify({ user_input: 'Client reported a calmer week and practised breathing daily.', session_id: session, message_id: crypto.randomUUID() });
 
 // 1. Non-streamed: overhead = total − provider delay.
 const overhead: number[] = [];
@@ -81,7 +92,13 @@ const viaTend: number[] = [];
 for (let i = 0; i < rounds; i += 1) {
   fake.queue({ kind: 'stream', ...streamed });
   // The provider's first chunk that carries text of the response field.
-  direct.push(await firstChunkMs(`${fake.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'bench', stream: true, messages: [] }) }, providerHasToken));
+  direct.push(
+    await firstChunkMs(
+      `${fake.baseUrl}/chat/completions`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'bench', stream: true, messages: [] }) },
+      providerHasToken,
+    ),
+  );
   fake.queue({ kind: 'stream', ...streamed });
   viaTend.push(await firstChunkMs(`${base}/api/engine/respond/stream`, { method: 'POST', headers, body: body() }, (s) => s.includes('event: delta')));
 }

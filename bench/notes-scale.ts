@@ -90,7 +90,13 @@ async function plan(): Promise<string> {
           and not exists (select 1 from notes n where n.encounter_id = e.id and n.status = 'approved')`,
   );
   const text = rows.map((r) => r['QUERY PLAN']).join('\n');
-  const scans = [...new Set([...text.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan) (?:using (\S+) )?on (\S+)/g)].map((m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''} on ${m[3]}`))];
+  const scans = [
+    ...new Set(
+      [...text.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan) (?:using (\S+) )?on (\S+)/g)].map(
+        (m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''} on ${m[3]}`,
+      ),
+    ),
+  ];
   return scans.join('; ');
 }
 

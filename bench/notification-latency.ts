@@ -32,7 +32,14 @@ const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 
 const [practice] = await database.db.insert(practices).values({ name: 'Bench practice' }).returning();
 const people = await database.db
   .insert(users)
-  .values(Array.from({ length: sockets }, (_, i) => ({ practiceId: practice!.id, email: `bench-${crypto.randomUUID()}-${i}@bench.test`, name: `Bench ${i}`, role: 'therapist' as const })))
+  .values(
+    Array.from({ length: sockets }, (_, i) => ({
+      practiceId: practice!.id,
+      email: `bench-${crypto.randomUUID()}-${i}@bench.test`,
+      name: `Bench ${i}`,
+      role: 'therapist' as const,
+    })),
+  )
   .returning({ id: users.id });
 const waiting = new Map<string, (at: number) => void>();
 const connected = await Promise.all(
@@ -55,7 +62,10 @@ const latencies: number[] = [];
 for (let i = 0; i < samples; i += 1) {
   const target = connected[Math.floor(Math.random() * connected.length)]!;
   const t0 = performance.now();
-  const row = await notificationsRepo(database.db, { userId: target.id }).create({ type: 'note_created', title: 'Bench', message: 'Bench', link: null }, new Date());
+  const row = await notificationsRepo(database.db, { userId: target.id }).create(
+    { type: 'note_created', title: 'Bench', message: 'Bench', link: null },
+    new Date(),
+  );
   const arrived = new Promise<number>((resolve) => waiting.set(row.id, resolve));
   await app.services.hub.notifyUser(target.id, { type: 'notification', notification: toNotificationView(row) });
   latencies.push((await arrived) - t0);

@@ -8,7 +8,7 @@
  *   npm run eval:notes -- --verbose   # every miss
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { clinicalSubtypes} from '@tend/contracts/assistant.contract';
+import type { clinicalSubtypes } from '@tend/contracts/assistant.contract';
 import { type NotePrefs } from '@tend/contracts/assistant.contract';
 import { BuiltinEngine } from '../../apps/server/src/ai/builtin/builtin-engine';
 import { documentFromAccount } from '../../apps/server/src/ai/builtin/documents-from-account';
@@ -35,8 +35,18 @@ const cases: Case[] = readdirSync(dir)
   .sort()
   .map((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Case);
 
-const subtype: Record<Case['format'], (typeof clinicalSubtypes)[number]> = { soap: 'soap_note', dap: 'dap_note', birp: 'birp_note', girp: 'girp_note', intake: 'intake_note' };
-const sectionKey = (title: string) => title.toLowerCase().replace(/ and diagnosis$/, '').replace(/\s+/g, '_');
+const subtype: Record<Case['format'], (typeof clinicalSubtypes)[number]> = {
+  soap: 'soap_note',
+  dap: 'dap_note',
+  birp: 'birp_note',
+  girp: 'girp_note',
+  intake: 'intake_note',
+};
+const sectionKey = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/ and diagnosis$/, '')
+    .replace(/\s+/g, '_');
 
 /** Offline: the eval asks no data questions. */
 const noData: AssistantData = { pendingNotes: async () => [], appointmentsBetween: async () => [], recentClients: async () => [], clientNames: async () => [] };
@@ -64,9 +74,24 @@ function noteLines(content: string): Line[] {
 
 async function runCase(c: Case) {
   const engine = new BuiltinEngine();
-  const prefs: NotePrefs = { write_soap: true, client_summary: false, therapist_reflection: false, patient_id: '00000000-0000-4000-8000-000000000001', clinical_subtype: subtype[c.format] };
+  const prefs: NotePrefs = {
+    write_soap: true,
+    client_summary: false,
+    therapist_reflection: false,
+    patient_id: '00000000-0000-4000-8000-000000000001',
+    clinical_subtype: subtype[c.format],
+  };
   const history: EngineInput['history'] = [];
-  const base = { notePrefs: prefs, patient: { id: prefs.patient_id!, name: 'Test Client', initials: 'T.C.' }, clinicianName: 'Clinician', conversationId: `eval-${c.id}`, data: noData, now: new Date('2026-11-23T15:00:00Z'), timeZone: 'UTC', shareNames: false };
+  const base = {
+    notePrefs: prefs,
+    patient: { id: prefs.patient_id!, name: 'Test Client', initials: 'T.C.' },
+    clinicianName: 'Clinician',
+    conversationId: `eval-${c.id}`,
+    data: noData,
+    now: new Date('2026-11-23T15:00:00Z'),
+    timeZone: 'UTC',
+    shareNames: false,
+  };
   let lostTurns = 0;
   let flagged = false;
   for (const turn of c.turns) {
@@ -115,7 +140,10 @@ for (const r of results) {
     if (hits.length > 0) found += 1;
     const ok = [f.section, ...(f.also ?? [])];
     if (hits.some((h) => ok.includes(h.section))) placed += 1;
-    else misses.push(`${c.id}: "${f.text}" → ${hits.length ? hits.map((h) => h.section).join('/') : 'MISSING'} (want ${ok.join('/')})${verbose && hits[0] ? `  [${hits[0].text}]` : ''}`);
+    else
+      misses.push(
+        `${c.id}: "${f.text}" → ${hits.length ? hits.map((h) => h.section).join('/') : 'MISSING'} (want ${ok.join('/')})${verbose && hits[0] ? `  [${hits[0].text}]` : ''}`,
+      );
   }
   for (const l of r.lines) {
     const invented = unsaid(l.text, source);

@@ -31,7 +31,10 @@ export async function sendMessage(page: Page, text: string): Promise<Locator> {
 /** Turns note mode on in the panel and picks a client (or none). */
 export async function useNoteMode(page: Page, client: string | null): Promise<void> {
   const panel = assistantPanel(page);
-  await panel.getByRole('switch', { name: 'Note Mode' }).or(panel.getByRole('checkbox', { name: 'Note Mode' })).check();
+  await panel
+    .getByRole('switch', { name: 'Note Mode' })
+    .or(panel.getByRole('checkbox', { name: 'Note Mode' }))
+    .check();
   if (client) {
     await panel.getByRole('combobox', { name: 'Client' }).click();
     await page.getByRole('option', { name: client }).click();
@@ -45,7 +48,9 @@ export async function conversationWith(request: APIRequestContext, messages: str
   expect(created.status()).toBe(201);
   const { session_id: sessionId } = (await created.json()) as { session_id: string };
   for (const text of messages) {
-    const answer = await request.post('/api/engine/respond', { data: { user_input: text, assistant_type: 'therapist', session_id: sessionId, message_id: crypto.randomUUID() } });
+    const answer = await request.post('/api/engine/respond', {
+      data: { user_input: text, assistant_type: 'therapist', session_id: sessionId, message_id: crypto.randomUUID() },
+    });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
   return sessionId;

@@ -20,7 +20,17 @@ async function send(page: Page, text: string): Promise<void> {
   await composerOf(page).press('Enter');
 }
 
-const degraded = (message: string | null) => ({ response: '', suggested_action: null, options: [], insights: [], recommendations: [], status: 'degraded', message, action: null, already_processed: false });
+const degraded = (message: string | null) => ({
+  response: '',
+  suggested_action: null,
+  options: [],
+  insights: [],
+  recommendations: [],
+  status: 'degraded',
+  message,
+  action: null,
+  already_processed: false,
+});
 
 test('degraded AI: a warning with the server message, else "AI temporarily unavailable"', async ({ page }) => {
   await openAssistant(page);
@@ -78,7 +88,7 @@ test('a 503 sent as a stream error event is the same alert', async ({ page }) =>
   await expect(assistantReplies(page)).toHaveCount(0);
 });
 
-test("any other failure is the toast \"Couldn't reach AI. Try again.\"", async ({ page }) => {
+test('any other failure is the toast "Couldn\'t reach AI. Try again."', async ({ page }) => {
   await openAssistant(page);
   await answerRespondWith(page, (route) => route.abort('connectionreset'));
   await send(page, 'Daniel described a calmer week.');

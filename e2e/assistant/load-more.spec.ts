@@ -19,10 +19,12 @@ test("'Load More' brings the older messages of a long conversation, keeping the 
   const list = panel.getByTestId('message-list');
   const metrics = () => list.evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, view: el.clientHeight }));
   // Opened at the bottom.
-  await expect.poll(async () => {
-    const m = await metrics();
-    return m.height - m.top - m.view;
-  }).toBeLessThan(2);
+  await expect
+    .poll(async () => {
+      const m = await metrics();
+      return m.height - m.top - m.view;
+    })
+    .toBeLessThan(2);
 
   await list.evaluate((el) => (el.scrollTop = 0));
   await panel.getByRole('button', { name: 'Load More' }).click();

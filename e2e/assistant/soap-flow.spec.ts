@@ -55,7 +55,10 @@ test('note mode without a client says so, and note preferences survive a reload'
   await expect(panel.getByRole('combobox', { name: 'Clinical note type' })).toHaveText('Intake note');
   await expect(notice).toBeVisible();
 
-  await panel.getByRole('switch', { name: 'Note Mode' }).or(panel.getByRole('checkbox', { name: 'Note Mode' })).uncheck();
+  await panel
+    .getByRole('switch', { name: 'Note Mode' })
+    .or(panel.getByRole('checkbox', { name: 'Note Mode' }))
+    .uncheck();
   await expect(panel.getByTestId('note-mode-badge')).toHaveCount(0);
   await expect(notice).toHaveCount(0);
 });
@@ -73,7 +76,12 @@ test.describe('the seeded practice', () => {
     await expect(reply).not.toContainText('Priya');
     // The insight card and the recommendation's action items.
     await expect(reply.getByRole('alert').filter({ hasText: 'Pending notes' })).toBeVisible();
-    await expect(reply.getByRole('group', { name: /^Recommendation/ }).getByRole('listitem').filter({ hasText: 'Sam Lee' })).toBeVisible();
+    await expect(
+      reply
+        .getByRole('group', { name: /^Recommendation/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Sam Lee' }),
+    ).toBeVisible();
     await expect(assistantReplies(page)).toHaveCount(1);
   });
 });

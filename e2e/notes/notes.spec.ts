@@ -68,7 +68,10 @@ test('the draft in the chat: progress banner, PDF download, then Approve and Sig
   // Maya's sessions are all documented, so the job has no appointment to attach the draft to.
   await useNoteMode(page, 'Maya Thompson');
   const panel = assistantPanel(page);
-  await sendMessage(page, 'Maya said work was calmer this week. She appeared relaxed and engaged. We reviewed her sleep routine. We will meet again next week.');
+  await sendMessage(
+    page,
+    'Maya said work was calmer this week. She appeared relaxed and engaged. We reviewed her sleep routine. We will meet again next week.',
+  );
   await panel.getByRole('button', { name: 'Write SOAP note' }).click();
   const draft = panel.getByRole('article', { name: 'Note draft' });
   await expect(draft).toBeVisible({ timeout: 20_000 });

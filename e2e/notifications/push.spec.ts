@@ -32,7 +32,9 @@ test('settings say when push was denied', async ({ browser }) => {
     Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
   });
   await page.goto('/settings');
-  await expect(page.getByRole('region', { name: 'Push notifications' })).toContainText('Push notifications were denied. You can enable them in browser settings.');
+  await expect(page.getByRole('region', { name: 'Push notifications' })).toContainText(
+    'Push notifications were denied. You can enable them in browser settings.',
+  );
   await context.close();
 });
 
@@ -54,7 +56,10 @@ test('with permission granted the push worker registers; incognito Chromium cann
   await expect(section.getByTestId('push-status')).toBeVisible();
   // Auto-subscribe registers the push worker once start-up clean-up is done.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? '')), { timeout: 15_000 })
+    .poll(
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? '')),
+      { timeout: 15_000 },
+    )
     .toEqual([expect.stringMatching(/\/push-sw\.js$/)]);
   // Playwright contexts are incognito, where Chromium has no Push API (crbug.com/41124656).
   await section.getByRole('button', { name: 'Subscribe' }).click();

@@ -21,7 +21,20 @@ test.describe('provider', () => {
   test.use({ storageState: storageStateOf('alice') });
   test('gets the provider menu and it navigates', async ({ page }) => {
     const menu = await openMenu(page, '/dashboard');
-    expect(await itemNames(page)).toEqual(['Dashboard', 'AI Assistant', 'Notes', 'Clients', 'Calendar', 'Tasks', 'Vault', 'Voice Mode', 'Messages', 'Billing', 'Settings', 'Notifications']);
+    expect(await itemNames(page)).toEqual([
+      'Dashboard',
+      'AI Assistant',
+      'Notes',
+      'Clients',
+      'Calendar',
+      'Tasks',
+      'Vault',
+      'Voice Mode',
+      'Messages',
+      'Billing',
+      'Settings',
+      'Notifications',
+    ]);
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await menu.getByRole('link', { name: 'Notes' }).click();
     await expect(page).toHaveURL(/\/notes$/);

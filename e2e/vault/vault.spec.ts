@@ -59,7 +59,10 @@ test('an idea saved into a new folder with tags is found in the vault, and can b
   await expect(page.getByText('No ideas in this folder yet')).toBeVisible();
 
   await page.goto('/vault');
-  await page.getByRole('list', { name: 'Vault folders' }).getByRole('link', { name: /^General/ }).click();
+  await page
+    .getByRole('list', { name: 'Vault folders' })
+    .getByRole('link', { name: /^General/ })
+    .click();
   const moved = page.getByRole('article', { name: 'Worry as a character' });
   await moved.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete this idea?' }).getByRole('button', { name: 'Delete' }).click();

@@ -1,45 +1,45 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['on', 'off', 'true', 'false', '1', '0'])
-  .transform((v) => v === 'on' || v === 'true' || v === '1');
+const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
 
 /** The configuration table in README.md (the core of it in docs/architecture.md); all optional. */
-export const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url().optional(),
-  DEMO_MODE: flag.default(true),
-  AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
-  AI_BASE_URL: z.url().optional(),
-  AI_MODEL: z.string().optional(),
-  AI_API_KEY: z.string().optional(),
-  /** How long one assistant turn may wait for the model before it counts as unreachable. */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Tend <no-reply@tend.local>'),
-  /** Where links in e-mails point; defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.url().optional(),
-  /** Behind a reverse proxy that terminates TLS, so X-Forwarded-Proto decides the Secure cookie flag. */
-  TRUST_PROXY: flag.default(false),
-  GIT_COMMIT: z.string().optional(),
-  VAPID_PUBLIC_KEY: z.string().optional(),
-  VAPID_PRIVATE_KEY: z.string().optional(),
-  /** Contact the push services may use (RFC 8292), a mailto: or https: URL. */
-  VAPID_SUBJECT: z.string().default('mailto:admin@tend.local'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-}).superRefine((env, ctx) => {
-  const need = (key: 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY') => {
-    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when AI_PROVIDER is ${env.AI_PROVIDER}` });
-  };
-  if (env.AI_PROVIDER === 'builtin') return;
-  need('AI_MODEL');
-  if (env.AI_PROVIDER === 'openai-compatible') need('AI_BASE_URL');
-  else need('AI_API_KEY');
-});
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    DEMO_MODE: flag.default(true),
+    AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+    AI_BASE_URL: z.url().optional(),
+    AI_MODEL: z.string().optional(),
+    AI_API_KEY: z.string().optional(),
+    /** How long one assistant turn may wait for the model before it counts as unreachable. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Tend <no-reply@tend.local>'),
+    /** Where links in e-mails point; defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    /** Behind a reverse proxy that terminates TLS, so X-Forwarded-Proto decides the Secure cookie flag. */
+    TRUST_PROXY: flag.default(false),
+    GIT_COMMIT: z.string().optional(),
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    /** Contact the push services may use (RFC 8292), a mailto: or https: URL. */
+    VAPID_SUBJECT: z.string().default('mailto:admin@tend.local'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const need = (key: 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY') => {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when AI_PROVIDER is ${env.AI_PROVIDER}` });
+    };
+    if (env.AI_PROVIDER === 'builtin') return;
+    need('AI_MODEL');
+    if (env.AI_PROVIDER === 'openai-compatible') need('AI_BASE_URL');
+    else need('AI_API_KEY');
+  });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
 

@@ -10,7 +10,9 @@ const app = await buildApp({ env, database });
 // Also queues the recurring sweeps (expired sessions; expired demos in DEMO_MODE).
 app.services.jobs.start();
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Tend is serving ${env.PUBLIC_URL} on the ${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL database'}${env.DEMO_MODE ? ', demo mode on' : ''}`);
+app.log.info(
+  `Tend is serving ${env.PUBLIC_URL} on the ${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL database'}${env.DEMO_MODE ? ', demo mode on' : ''}`,
+);
 
 let stopping = false;
 /** Stop accepting, let in-flight requests finish, then close the database. */

@@ -32,7 +32,10 @@ interface Ids {
 
 const clinicians: Caller[] = ['therapist', 'otherPracticeTherapist', 'supervisor', 'demo'];
 const readers: Caller[] = [...clinicians, 'admin'];
-const formOf = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const formOf = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 /** Reached only by Alice; a supervisor or admin who may read her note is refused (403), anyone else finds nothing (404). */
 const aliceOnly = (status: number, readerStatus: number): Record<Caller, number> => ({
   ...onlyWith(404, clinicians),
@@ -100,7 +103,10 @@ const matrix: Record<string, Case> = {
   },
   'GET /api/admin/settings': { request: () => ({ method: 'GET', url: '/api/admin/settings' }), expect: onlyWith(200, ['admin']) },
   // The assistant: clinicians and admins; a client or a dev has no conversations.
-  'POST /api/conversations/new': { request: () => ({ method: 'POST', url: '/api/conversations/new' }), expect: onlyWith(201, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']) },
+  'POST /api/conversations/new': {
+    request: () => ({ method: 'POST', url: '/api/conversations/new' }),
+    expect: onlyWith(201, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
   'GET /api/conversations/:session/messages': {
     request: ({ ownConversation, aliceConversation }) => ({ method: 'GET', url: `/api/conversations/${ownConversation ?? aliceConversation}/messages` }),
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
@@ -119,15 +125,27 @@ const matrix: Record<string, Case> = {
     expect: { ...onlyWith(404, ['otherPracticeTherapist', 'supervisor', 'admin', 'demo']), therapist: 200 },
   },
   'POST /api/engine/respond': {
-    request: ({ ownConversation, aliceConversation }) => ({ method: 'POST', url: '/api/engine/respond', payload: { user_input: 'hello', session_id: ownConversation ?? aliceConversation, message_id: crypto.randomUUID() } }),
+    request: ({ ownConversation, aliceConversation }) => ({
+      method: 'POST',
+      url: '/api/engine/respond',
+      payload: { user_input: 'hello', session_id: ownConversation ?? aliceConversation, message_id: crypto.randomUUID() },
+    }),
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
   },
   'POST /api/engine/respond/stream': {
-    request: ({ ownConversation, aliceConversation }) => ({ method: 'POST', url: '/api/engine/respond/stream', payload: { user_input: 'hello', session_id: ownConversation ?? aliceConversation, message_id: crypto.randomUUID() } }),
+    request: ({ ownConversation, aliceConversation }) => ({
+      method: 'POST',
+      url: '/api/engine/respond/stream',
+      payload: { user_input: 'hello', session_id: ownConversation ?? aliceConversation, message_id: crypto.randomUUID() },
+    }),
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
   },
   'POST /api/engine/finalize-session': {
-    request: ({ ownConversation, aliceConversation }) => ({ method: 'POST', url: '/api/engine/finalize-session', payload: { session_id: ownConversation ?? aliceConversation } }),
+    request: ({ ownConversation, aliceConversation }) => ({
+      method: 'POST',
+      url: '/api/engine/finalize-session',
+      payload: { session_id: ownConversation ?? aliceConversation },
+    }),
     expect: onlyWith(202, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
   },
   // Clinical notes (issue "Clinical notes"): admins read, clinicians write and sign their own.
@@ -139,22 +157,48 @@ const matrix: Record<string, Case> = {
     request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}/export/pdf` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
-  'POST /api/download_note_pdf': { request: () => ({ method: 'POST', url: '/api/download_note_pdf', ...formOf({ note_content: 'x', format: 'pdf' }) }), expect: onlyWith(200, readers) },
-  'POST /api/download_note_docx': { request: () => ({ method: 'POST', url: '/api/download_note_docx', ...formOf({ note_content: 'x', format: 'docx' }) }), expect: onlyWith(200, readers) },
-  'POST /api/download_note_txt': { request: () => ({ method: 'POST', url: '/api/download_note_txt', ...formOf({ note_content: 'x', format: 'txt' }) }), expect: onlyWith(200, readers) },
+  'POST /api/download_note_pdf': {
+    request: () => ({ method: 'POST', url: '/api/download_note_pdf', ...formOf({ note_content: 'x', format: 'pdf' }) }),
+    expect: onlyWith(200, readers),
+  },
+  'POST /api/download_note_docx': {
+    request: () => ({ method: 'POST', url: '/api/download_note_docx', ...formOf({ note_content: 'x', format: 'docx' }) }),
+    expect: onlyWith(200, readers),
+  },
+  'POST /api/download_note_txt': {
+    request: () => ({ method: 'POST', url: '/api/download_note_txt', ...formOf({ note_content: 'x', format: 'txt' }) }),
+    expect: onlyWith(200, readers),
+  },
   // Alice's appointment: only she documents it.
   'POST /api/check_duplicate_note': {
-    request: ({ self, aliceEncounter }) => ({ method: 'POST', url: '/api/check_duplicate_note', ...formOf({ user_id: self, encounter_id: aliceEncounter, document_type: 'soap_note' }) }),
+    request: ({ self, aliceEncounter }) => ({
+      method: 'POST',
+      url: '/api/check_duplicate_note',
+      ...formOf({ user_id: self, encounter_id: aliceEncounter, document_type: 'soap_note' }),
+    }),
     expect: aliceOnly(200, 404),
   },
   'POST /api/save_note_db': {
-    request: ({ self, aliceEncounter }) => ({ method: 'POST', url: '/api/save_note_db', ...formOf({ user_id: self, encounter_id: aliceEncounter, note_content: 'Matrix quick note.', document_type: 'quick_note' }) }),
+    request: ({ self, aliceEncounter }) => ({
+      method: 'POST',
+      url: '/api/save_note_db',
+      ...formOf({ user_id: self, encounter_id: aliceEncounter, note_content: 'Matrix quick note.', document_type: 'quick_note' }),
+    }),
     expect: aliceOnly(201, 404),
   },
-  'POST /api/notes/insert-soap': { request: ({ aliceNote }) => ({ method: 'POST', url: '/api/notes/insert-soap', payload: { note_id: aliceNote } }), expect: aliceOnly(200, 404) },
+  'POST /api/notes/insert-soap': {
+    request: ({ aliceNote }) => ({ method: 'POST', url: '/api/notes/insert-soap', payload: { note_id: aliceNote } }),
+    expect: aliceOnly(200, 404),
+  },
   // Alice's draft: addenda are for signed notes (409 = reached); signing is hers alone.
-  'POST /api/notes/:id/addenda': { request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/addenda`, payload: { text: 'x' } }), expect: aliceOnly(409, 409) },
-  'POST /api/notes/:id/approve': { request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/approve`, payload: {} }), expect: aliceOnly(200, 403) },
+  'POST /api/notes/:id/addenda': {
+    request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/addenda`, payload: { text: 'x' } }),
+    expect: aliceOnly(409, 409),
+  },
+  'POST /api/notes/:id/approve': {
+    request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/approve`, payload: {} }),
+    expect: aliceOnly(200, 403),
+  },
   // Everyone signed in has their own notifications.
   'GET /api/notifications': { request: () => ({ method: 'GET', url: '/api/notifications' }), expect: signedIn(200) },
   'POST /api/notifications/read-all': { request: () => ({ method: 'POST', url: '/api/notifications/read-all' }), expect: signedIn(200) },
@@ -163,25 +207,49 @@ const matrix: Record<string, Case> = {
   'GET /ws/notifications/:uuid': { request: ({ self }) => ({ method: 'GET', url: `/ws/notifications/${self}` }), expect: signedIn(404) },
   // The idea vault: clinicians and admins, each their own.
   'GET /api/vault/folders': { request: () => ({ method: 'GET', url: '/api/vault/folders' }), expect: onlyWith(200, readers) },
-  'POST /api/vault/save': { request: ({ self }) => ({ method: 'POST', url: '/api/vault/save', payload: { user_id: self, text: 'An idea', folder: 'General' } }), expect: onlyWith(201, readers) },
-  'GET /api/vault/folders/:folderId/entries': { request: () => ({ method: 'GET', url: `/api/vault/folders/${crypto.randomUUID()}/entries` }), expect: onlyWith(404, readers) },
-  'PATCH /api/vault/entries/:id': { request: () => ({ method: 'PATCH', url: `/api/vault/entries/${crypto.randomUUID()}`, payload: { title: 'x' } }), expect: onlyWith(404, readers) },
+  'POST /api/vault/save': {
+    request: ({ self }) => ({ method: 'POST', url: '/api/vault/save', payload: { user_id: self, text: 'An idea', folder: 'General' } }),
+    expect: onlyWith(201, readers),
+  },
+  'GET /api/vault/folders/:folderId/entries': {
+    request: () => ({ method: 'GET', url: `/api/vault/folders/${crypto.randomUUID()}/entries` }),
+    expect: onlyWith(404, readers),
+  },
+  'PATCH /api/vault/entries/:id': {
+    request: () => ({ method: 'PATCH', url: `/api/vault/entries/${crypto.randomUUID()}`, payload: { title: 'x' } }),
+    expect: onlyWith(404, readers),
+  },
   'DELETE /api/vault/entries/:id': { request: () => ({ method: 'DELETE', url: `/api/vault/entries/${crypto.randomUUID()}` }), expect: onlyWith(404, readers) },
   // Web push: each signed-in user manages their own browsers (400 = not subscribed, reached the handler).
   'GET /api/push/public-key': { request: () => ({ method: 'GET', url: '/api/push/public-key' }), expect: all(200) },
   'POST /api/push-subscription': {
-    request: ({ self }) => ({ method: 'POST', url: '/api/push-subscription', payload: { userId: self, subscription: { endpoint: `https://push.invalid/${self}`, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } } } }),
+    request: ({ self }) => ({
+      method: 'POST',
+      url: '/api/push-subscription',
+      payload: { userId: self, subscription: { endpoint: `https://push.invalid/${self}`, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } } },
+    }),
     expect: signedIn(201),
   },
   'DELETE /api/push-subscription': {
-    request: ({ self }) => ({ method: 'DELETE', url: '/api/push-subscription', payload: { userId: self, subscription: { endpoint: `https://push.invalid/${self}`, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } } } }),
+    request: ({ self }) => ({
+      method: 'DELETE',
+      url: '/api/push-subscription',
+      payload: { userId: self, subscription: { endpoint: `https://push.invalid/${self}`, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } } },
+    }),
     expect: signedIn(200),
   },
-  'POST /api/push-notification/test': { request: ({ self }) => ({ method: 'POST', url: '/api/push-notification/test', payload: { userId: self, message: 'x' } }), expect: signedIn(400) },
+  'POST /api/push-notification/test': {
+    request: ({ self }) => ({ method: 'POST', url: '/api/push-notification/test', payload: { userId: self, message: 'x' } }),
+    expect: signedIn(400),
+  },
   'GET /api/client/clients-with-messages': { request: () => ({ method: 'GET', url: '/api/client/clients-with-messages' }), expect: onlyWith(200, readers) },
   // Feedback on Alice's assistant message: only Alice.
   'POST /api/feedback': {
-    request: ({ aliceAssistantMessage }) => ({ method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage } }),
+    request: ({ aliceAssistantMessage }) => ({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage },
+    }),
     expect: { ...onlyWith(404, ['otherPracticeTherapist', 'supervisor', 'admin', 'demo']), therapist: 201 },
   },
 };
@@ -216,7 +284,13 @@ beforeAll(async () => {
     ownConversations[caller] = created.statusCode === 201 ? created.json().session_id : null;
   }
   aliceConversation = ownConversations.therapist!;
-  const reply = await t.app.inject(as(creds.therapist, { method: 'POST', url: '/api/engine/respond', payload: { user_input: 'hello', session_id: aliceConversation, message_id: crypto.randomUUID() } }));
+  const reply = await t.app.inject(
+    as(creds.therapist, {
+      method: 'POST',
+      url: '/api/engine/respond',
+      payload: { user_input: 'hello', session_id: aliceConversation, message_id: crypto.randomUUID() },
+    }),
+  );
   aliceAssistantMessage = reply.json().assistant_message_id;
   const [note] = await t.app.services.db.select({ encounterId: notes.encounterId }).from(notes).where(eq(notes.id, t.seeded.noteIds.sam!));
   aliceEncounter = note!.encounterId!;

@@ -27,7 +27,9 @@ const expectNoStack = (body: string) => expect(body).not.toMatch(/\bat .+\(.+:\d
 
 describe('validation', () => {
   it('names each failing body field', async () => {
-    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: '', email: 'not-an-email', date_of_birth: '12/04/1991' } }));
+    const res = await t.app.inject(
+      as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: '', email: 'not-an-email', date_of_birth: '12/04/1991' } }),
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error).toBe('validation_error');
@@ -49,7 +51,9 @@ describe('validation', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', headers: { 'content-type': 'application/json' }, payload: '{"first_name": "Ana",' }));
+    const res = await t.app.inject(
+      as(alice, { method: 'POST', url: '/api/clients', headers: { 'content-type': 'application/json' }, payload: '{"first_name": "Ana",' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'bad_request', message: 'Malformed JSON in request body.' });
   });

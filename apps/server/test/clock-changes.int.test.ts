@@ -46,7 +46,15 @@ const setOwnZone = (zone: string | null) => db().update(users).set({ timeZone: z
 async function addNote(createdAt: Date): Promise<string> {
   const [row] = await db()
     .insert(notes)
-    .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds.sam!, authorId: t.seeded.userIds.alice, documentType: 'quick_note', noteContent: `Written at ${createdAt.toISOString()}.`, createdAt, updatedAt: createdAt })
+    .values({
+      practiceId: t.seeded.practiceIds.harbor,
+      clientId: t.seeded.clientIds.sam!,
+      authorId: t.seeded.userIds.alice,
+      documentType: 'quick_note',
+      noteContent: `Written at ${createdAt.toISOString()}.`,
+      createdAt,
+      updatedAt: createdAt,
+    })
     .returning({ id: notes.id });
   return row!.id;
 }
@@ -54,11 +62,20 @@ async function addNote(createdAt: Date): Promise<string> {
 async function addAppointment(scheduledStart: Date): Promise<void> {
   await db()
     .insert(encounters)
-    .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds.sam!, providerId: t.seeded.userIds.alice, scheduledStart, scheduledEnd: new Date(scheduledStart.getTime() + 50 * 60 * second), status: 'scheduled' });
+    .values({
+      practiceId: t.seeded.practiceIds.harbor,
+      clientId: t.seeded.clientIds.sam!,
+      providerId: t.seeded.userIds.alice,
+      scheduledStart,
+      scheduledEnd: new Date(scheduledStart.getTime() + 50 * 60 * second),
+      status: 'scheduled',
+    });
 }
 
 async function listedNoteIds(query: Record<string, string>): Promise<string[]> {
-  const res = await t.app.inject(as(alice, { method: 'GET', url: `/api/notes?${new URLSearchParams({ client_id: t.seeded.clientIds.sam!, limit: '200', ...query })}` }));
+  const res = await t.app.inject(
+    as(alice, { method: 'GET', url: `/api/notes?${new URLSearchParams({ client_id: t.seeded.clientIds.sam!, limit: '200', ...query })}` }),
+  );
   expect(res.statusCode).toBe(200);
   return (res.json().notes as { id: string }[]).map((n) => n.id);
 }
@@ -67,7 +84,13 @@ async function listedNoteIds(query: Record<string, string>): Promise<string[]> {
 async function askForToday(at: Date, aiContext?: { time_zone: string }) {
   t.clock.now = new Date(at.getTime() - second);
   const session = (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
-  const res = await sayAs(t, alice, session, 'What appointments do I have today?', aiContext ? { ai_context: { route: '/', page_type: 'dashboard', ...aiContext } } : {});
+  const res = await sayAs(
+    t,
+    alice,
+    session,
+    'What appointments do I have today?',
+    aiContext ? { ai_context: { route: '/', page_type: 'dashboard', ...aiContext } } : {},
+  );
   expect(res.statusCode).toBe(200);
   return res.json() as { response: string; insights: { metric_value?: number }[] };
 }

@@ -68,9 +68,12 @@ describe('supervisors, admins and clients', () => {
   it('an admin sees the whole practice and nothing of another practice', async () => {
     const dana = await t.login('dana');
     const list = await t.app.inject(as(dana, { method: 'GET', url: '/api/clients' }));
-    expect(list.json().clients.map((c: { id: string }) => c.id).sort()).toEqual(
-      [t.seeded.clientIds.sam, t.seeded.clientIds.jordan, t.seeded.clientIds.priya].sort(),
-    );
+    expect(
+      list
+        .json()
+        .clients.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([t.seeded.clientIds.sam, t.seeded.clientIds.jordan, t.seeded.clientIds.priya].sort());
     expect((await t.app.inject(as(dana, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.mateo}` }))).statusCode).toBe(404);
   });
 

@@ -29,11 +29,23 @@ async function refusal(query: SQL): Promise<string> {
 describe('enum columns', () => {
   const cases = () => [
     { column: 'users.role', values: roles, set: (v: string) => sql`update users set role = ${v} where id = ${t.seeded.userIds.devon}` },
-    { column: 'users.character_type', values: characterTypes, set: (v: string) => sql`update users set character_type = ${v} where id = ${t.seeded.userIds.devon}` },
+    {
+      column: 'users.character_type',
+      values: characterTypes,
+      set: (v: string) => sql`update users set character_type = ${v} where id = ${t.seeded.userIds.devon}`,
+    },
     { column: 'clients.status', values: clientStatuses, set: (v: string) => sql`update clients set status = ${v} where id = ${t.seeded.clientIds.jordan}` },
-    { column: 'notes.document_type', values: documentTypes, set: (v: string) => sql`update notes set document_type = ${v} where id = ${t.seeded.noteIds.jordan}` },
+    {
+      column: 'notes.document_type',
+      values: documentTypes,
+      set: (v: string) => sql`update notes set document_type = ${v} where id = ${t.seeded.noteIds.jordan}`,
+    },
     { column: 'notes.status', values: noteStatuses, set: (v: string) => sql`update notes set status = ${v} where id = ${t.seeded.noteIds.jordan}` },
-    { column: 'encounters.status', values: appointmentStatuses, set: (v: string) => sql`update encounters set status = ${v} where client_id = ${t.seeded.clientIds.jordan}` },
+    {
+      column: 'encounters.status',
+      values: appointmentStatuses,
+      set: (v: string) => sql`update encounters set status = ${v} where client_id = ${t.seeded.clientIds.jordan}`,
+    },
   ];
 
   it('store every value the contracts list', async () => {

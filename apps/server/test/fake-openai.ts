@@ -51,7 +51,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake = { requests: [] as Record<string, unknown>[], modelsStatus: 200 } as FakeOpenAi;
   const server: Server = createServer(async (req, res) => {
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
-      res.writeHead(fake.modelsStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'test-model', object: 'model' }] }));
+      res
+        .writeHead(fake.modelsStatus, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', data: [{ id: 'test-model', object: 'model' }] }));
       return;
     }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {

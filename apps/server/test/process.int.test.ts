@@ -35,7 +35,10 @@ describe('operator workflow', () => {
 
   // Each step starts a process (tsx, database open); generous limits for a busy CI machine.
   it('users create → list → the server signs the account in', { timeout: 300_000 }, async () => {
-    const created = cli(['create', '--email', 'First.Admin@Clinic.test', '--role', 'admin', '--name', 'Pat Admin', '--practice', 'Sunrise Therapy', '--password-stdin'], 'correct horse battery\n');
+    const created = cli(
+      ['create', '--email', 'First.Admin@Clinic.test', '--role', 'admin', '--name', 'Pat Admin', '--practice', 'Sunrise Therapy', '--password-stdin'],
+      'correct horse battery\n',
+    );
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain('Created admin first.admin@clinic.test in practice "Sunrise Therapy"');
     expect(cli(['create', '--email', 'weak@clinic.test', '--role', 'therapist', '--password-stdin'], 'short\n').status).toBe(2);
@@ -44,7 +47,11 @@ describe('operator workflow', () => {
     // PORT=0: the server picks a free port and logs the address it listens on.
     ({ process: server, base, exit } = await startServerProcess(env));
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }),
+    });
     expect(login.status).toBe(200);
     expect((await login.json()).user.role).toBe('admin');
   });
@@ -56,7 +63,11 @@ describe('operator workflow', () => {
         if (/incoming request.*\/api\/auth\/login|\/api\/auth\/login.*incoming request/.test(chunk.toString())) resolve();
       });
     });
-    const inFlight = fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }) });
+    const inFlight = fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'first.admin@clinic.test', password: 'correct horse battery' }),
+    });
     await received;
     server.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);

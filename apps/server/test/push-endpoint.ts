@@ -18,7 +18,29 @@ export interface ReceivedPush {
 
 export async function startPushEndpoint() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tend-push-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(path.join(dir, 'cert.pem'));
   // The browser's side of the subscription.
   const ecdh = createECDH('prime256v1');
@@ -43,7 +65,10 @@ export async function startPushEndpoint() {
   return {
     received,
     agent: new Agent({ ca: cert }),
-    subscription: { endpoint: `https://127.0.0.1:${port}/push/${randomBytes(8).toString('hex')}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } },
+    subscription: {
+      endpoint: `https://127.0.0.1:${port}/push/${randomBytes(8).toString('hex')}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+    },
     /** The status the push service answers with next (410 = subscription gone). */
     answerWith(status: number) {
       answer = status;

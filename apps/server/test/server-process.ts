@@ -8,7 +8,11 @@ export const tsxBin = path.join(serverDir, '../../node_modules/.bin/tsx');
 /** Starts the real server (src/main.ts) as its own process on a free port; resolves with its base URL. */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ process: ChildProcess; base: string; exit: Promise<number | null> }> {
   // node itself, not the tsx wrapper, so a signal reaches the server rather than a relaying parent.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), 120_000);

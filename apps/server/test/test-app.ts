@@ -43,7 +43,15 @@ export async function createTestApp(options: { env?: Record<string, string>; web
     },
   };
   const mail: MailMessage[] = [];
-  const app = await buildApp({ env, database, clock: () => clock.now, mailer: { send: async (m) => void mail.push(m) }, pushAgent: options.pushAgent, logger: false, checkResponses: true });
+  const app = await buildApp({
+    env,
+    database,
+    clock: () => clock.now,
+    mailer: { send: async (m) => void mail.push(m) },
+    pushAgent: options.pushAgent,
+    logger: false,
+    checkResponses: true,
+  });
   await app.ready();
   personaHash ??= hashPassword(seedPassword);
   const suffix = crypto.randomUUID().slice(0, 8);
@@ -77,5 +85,7 @@ export function as(creds: Credentials | null, options: InjectOptions): InjectOpt
 /** One message to the assistant. The test clock is frozen, so it moves a second first, as real time does between messages. */
 export function sayAs(t: TestApp, who: Credentials, session: string, text: string, extra: Record<string, unknown> = {}) {
   t.clock.advance(1000);
-  return t.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }));
+  return t.app.inject(
+    as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...extra } }),
+  );
 }

@@ -8,7 +8,14 @@ describe('an engine answer as a client reads it', () => {
   });
 
   it('keeps a full answer as it is', () => {
-    const full = { ...respondDefaults, response: 'Hi', suggested_action: 'soap_note', options: [{ label: 'x', value: 'y' }], action: 'create_session', already_processed: true };
+    const full = {
+      ...respondDefaults,
+      response: 'Hi',
+      suggested_action: 'soap_note',
+      options: [{ label: 'x', value: 'y' }],
+      action: 'create_session',
+      already_processed: true,
+    };
     expect(respondAnswerSchema.parse(full)).toMatchObject({ response: 'Hi', suggested_action: 'soap_note', action: 'create_session', already_processed: true });
   });
 

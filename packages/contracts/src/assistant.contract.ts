@@ -71,7 +71,16 @@ export const vaultOfferSchema = z.object({
 export type VaultOffer = z.infer<typeof vaultOfferSchema>;
 
 /** The clinical note's format: SOAP by default, DAP, BIRP or GIRP, or a note of a kind. */
-export const clinicalSubtypes = ['soap_note', 'dap_note', 'birp_note', 'girp_note', 'psychiatric_evaluation', 'medication_management', 'intake_note', 'consultation_note'] as const;
+export const clinicalSubtypes = [
+  'soap_note',
+  'dap_note',
+  'birp_note',
+  'girp_note',
+  'psychiatric_evaluation',
+  'medication_management',
+  'intake_note',
+  'consultation_note',
+] as const;
 
 /** Spec section 3: note preferences sent to the assistant. */
 export const notePrefsSchema = z.object({
@@ -173,7 +182,10 @@ export const respondDefaults: RespondResponse = {
 export const respondAnswerSchema = z
   .object(
     Object.fromEntries(
-      Object.entries(respondResponseSchema.shape).map(([key, field]) => [key, (field as z.ZodType).catch(() => structuredClone(respondDefaults[key as keyof RespondResponse]))]),
+      Object.entries(respondResponseSchema.shape).map(([key, field]) => [
+        key,
+        (field as z.ZodType).catch(() => structuredClone(respondDefaults[key as keyof RespondResponse])),
+      ]),
     ) as { [K in keyof RespondResponse]: z.ZodCatch<(typeof respondResponseSchema.shape)[K]> },
   )
   .catch(() => structuredClone(respondDefaults));

@@ -3,10 +3,7 @@ import { characterTypeSchema, userSchema } from './users.contract';
 
 const email = z.email('Enter a valid e-mail address').trim().toLowerCase().max(254);
 /** NIST 800-63B: length over composition rules; 12 characters minimum, generous maximum. */
-export const passwordSchema = z
-  .string()
-  .min(12, 'Password must be at least 12 characters')
-  .max(256, 'Password must be at most 256 characters');
+export const passwordSchema = z.string().min(12, 'Password must be at least 12 characters').max(256, 'Password must be at most 256 characters');
 
 export const loginRequestSchema = z.object({
   email,

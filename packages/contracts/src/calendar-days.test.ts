@@ -14,7 +14,10 @@ describe('calendar days in a zone', () => {
   });
 
   it('span from the start of the first date to the start of the day after the last', () => {
-    expect(dateSpan({ from: '2026-03-29', to: '2026-03-29' }, 'Europe/London')).toEqual({ start: new Date('2026-03-29T00:00:00Z'), end: new Date('2026-03-29T23:00:00Z') });
+    expect(dateSpan({ from: '2026-03-29', to: '2026-03-29' }, 'Europe/London')).toEqual({
+      start: new Date('2026-03-29T00:00:00Z'),
+      end: new Date('2026-03-29T23:00:00Z'),
+    });
     expect(dateSpan({ to: '2026-04-05' }, 'America/Santiago')).toEqual({ start: undefined, end: new Date('2026-04-06T04:00:00Z') });
     expect(dateSpan({}, 'UTC')).toEqual({ start: undefined, end: undefined });
   });

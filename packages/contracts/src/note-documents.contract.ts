@@ -31,9 +31,7 @@ export type ProviderReflectionDocument = z.infer<typeof providerReflectionDocume
 export const riskLevels = ['none_identified', 'low', 'moderate', 'high'] as const;
 export type RiskLevel = (typeof riskLevels)[number];
 export const riskNoteDocumentSchema = z.object({
-  findings: z
-    .array(z.object({ category: z.string().max(60), quote: z.string().max(2000) }))
-    .max(20),
+  findings: z.array(z.object({ category: z.string().max(60), quote: z.string().max(2000) })).max(20),
   level: z.enum(riskLevels),
   /** The clinician's own stated judgment of risk, as they said it ("low risk of violence"). */
   clinician_assessment: z.string().max(2000).nullable(),
@@ -47,7 +45,13 @@ export type RiskNoteDocument = z.infer<typeof riskNoteDocumentSchema>;
 export const dapDocumentSchema = z.object({ data: sentences, assessment: sentences, plan: sentences });
 export const birpDocumentSchema = z.object({ behavior: sentences, intervention: sentences, response: sentences, plan: sentences });
 export const girpDocumentSchema = z.object({ goal: sentences, intervention: sentences, response: sentences, plan: sentences });
-export const intakeDocumentSchema = z.object({ presenting_problem: sentences, history: sentences, mental_status: sentences, assessment: sentences, plan: sentences });
+export const intakeDocumentSchema = z.object({
+  presenting_problem: sentences,
+  history: sentences,
+  mental_status: sentences,
+  assessment: sentences,
+  plan: sentences,
+});
 
 export const quickNoteDocumentSchema = z.object({ summary: sentences });
 export type QuickNoteDocument = z.infer<typeof quickNoteDocumentSchema>;

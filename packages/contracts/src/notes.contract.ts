@@ -48,14 +48,7 @@ export const noteIdParamsSchema = z.object({ id: z.uuid('Note id must be a UUID'
  * may be added. A mandated report names the agency, its reference and when it was filed; a
  * duty-to-warn assessment records the decision and why.
  */
-export const riskResponseActions = [
-  'safety_plan_reviewed',
-  'referred',
-  'consultation',
-  'mandated_report_filed',
-  'duty_to_warn_assessed',
-  'no_action',
-] as const;
+export const riskResponseActions = ['safety_plan_reviewed', 'referred', 'consultation', 'mandated_report_filed', 'duty_to_warn_assessed', 'no_action'] as const;
 export type RiskResponseAction = (typeof riskResponseActions)[number];
 export const dutyToWarnDecisions = ['warning_given', 'not_required'] as const;
 
@@ -80,12 +73,17 @@ export const riskResponseSchema = z
   .superRefine((r, ctx) => {
     const all = [r.action, ...r.additional_actions];
     if (new Set(all).size !== all.length) ctx.addIssue({ code: 'custom', path: ['additional_actions'], message: 'Each response once' });
-    if (r.mandated_report && !all.includes('mandated_report_filed')) ctx.addIssue({ code: 'custom', path: ['mandated_report'], message: 'A mandated report needs the response "mandated report filed"' });
-    if (r.duty_to_warn && !all.includes('duty_to_warn_assessed')) ctx.addIssue({ code: 'custom', path: ['duty_to_warn'], message: 'A duty-to-warn decision needs the response "duty to warn assessed"' });
-    if (all.includes('no_action') && all.length > 1) ctx.addIssue({ code: 'custom', path: ['additional_actions'], message: 'No action cannot be combined with other responses' });
+    if (r.mandated_report && !all.includes('mandated_report_filed'))
+      ctx.addIssue({ code: 'custom', path: ['mandated_report'], message: 'A mandated report needs the response "mandated report filed"' });
+    if (r.duty_to_warn && !all.includes('duty_to_warn_assessed'))
+      ctx.addIssue({ code: 'custom', path: ['duty_to_warn'], message: 'A duty-to-warn decision needs the response "duty to warn assessed"' });
+    if (all.includes('no_action') && all.length > 1)
+      ctx.addIssue({ code: 'custom', path: ['additional_actions'], message: 'No action cannot be combined with other responses' });
     if (r.action === 'no_action' && r.reason.length === 0) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why no action is needed' });
-    if (all.includes('mandated_report_filed') && !r.mandated_report) ctx.addIssue({ code: 'custom', path: ['mandated_report'], message: 'Record the agency, reference and time of the mandated report' });
-    if (all.includes('duty_to_warn_assessed') && !r.duty_to_warn) ctx.addIssue({ code: 'custom', path: ['duty_to_warn'], message: 'Record the duty-to-warn decision and its reason' });
+    if (all.includes('mandated_report_filed') && !r.mandated_report)
+      ctx.addIssue({ code: 'custom', path: ['mandated_report'], message: 'Record the agency, reference and time of the mandated report' });
+    if (all.includes('duty_to_warn_assessed') && !r.duty_to_warn)
+      ctx.addIssue({ code: 'custom', path: ['duty_to_warn'], message: 'Record the duty-to-warn decision and its reason' });
   });
 export type RiskResponse = z.infer<typeof riskResponseSchema>;
 
@@ -199,7 +197,17 @@ export const documentTypeLabels: Record<DocumentType, string> = {
 };
 
 type SaveNoteForm = z.infer<typeof saveNoteFormSchema>;
-type RiskFormFields = Pick<SaveNoteForm, 'risk_response_action' | 'risk_response_reason' | 'risk_response_also' | 'risk_report_agency' | 'risk_report_reference' | 'risk_report_filed_at' | 'risk_duty_to_warn_decision' | 'risk_duty_to_warn_reason'>;
+type RiskFormFields = Pick<
+  SaveNoteForm,
+  | 'risk_response_action'
+  | 'risk_response_reason'
+  | 'risk_response_also'
+  | 'risk_report_agency'
+  | 'risk_report_reference'
+  | 'risk_report_filed_at'
+  | 'risk_duty_to_warn_decision'
+  | 'risk_duty_to_warn_reason'
+>;
 
 /** save_note_db carries the risk response as flat form fields; these two convert both ways. */
 export function riskResponseFormFields(r: RiskResponse | undefined): RiskFormFields {
@@ -222,8 +230,16 @@ export function riskResponseFromForm(f: RiskFormFields): unknown {
   return {
     action: f.risk_response_action,
     reason: f.risk_response_reason ?? '',
-    additional_actions: f.risk_response_also ? f.risk_response_also.split(',').map((a) => a.trim()).filter(Boolean) : [],
-    mandated_report: f.risk_report_agency || f.risk_report_filed_at ? { agency: f.risk_report_agency ?? '', reference: f.risk_report_reference ?? '', filed_at: f.risk_report_filed_at ?? '' } : undefined,
+    additional_actions: f.risk_response_also
+      ? f.risk_response_also
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : [],
+    mandated_report:
+      f.risk_report_agency || f.risk_report_filed_at
+        ? { agency: f.risk_report_agency ?? '', reference: f.risk_report_reference ?? '', filed_at: f.risk_report_filed_at ?? '' }
+        : undefined,
     duty_to_warn: f.risk_duty_to_warn_decision ? { decision: f.risk_duty_to_warn_decision, reason: f.risk_duty_to_warn_reason ?? '' } : undefined,
   };
 }

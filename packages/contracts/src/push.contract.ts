@@ -10,7 +10,10 @@ export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
 /** Spec section 7: body subscription and userId. */
 export const pushSubscriptionRequestSchema = z.object({ subscription: pushSubscriptionSchema, userId: z.uuid('User ID missing. Please log in again.') });
-export const pushTestRequestSchema = z.object({ userId: z.uuid('User ID missing. Please log in again.'), message: z.string().trim().max(200).default('Test notification from Tend') });
+export const pushTestRequestSchema = z.object({
+  userId: z.uuid('User ID missing. Please log in again.'),
+  message: z.string().trim().max(200).default('Test notification from Tend'),
+});
 export const pushPublicKeyResponseSchema = z.object({ public_key: z.string() });
 export const pushUnsubscribeResponseSchema = z.object({ ok: z.literal(true), removed: z.number().int() });
 /** Sent to this many of the user's browsers; removed counts subscriptions the push service said are gone. */

@@ -13,21 +13,23 @@ export interface StripMarkdownOptions {
 export function stripMarkdown(markdown: string, { bullet = '• ' }: StripMarkdownOptions = {}): string {
   // A function replacement, so a '$' in the bullet is taken literally.
   const listMark = (_match: string, indent: string) => `${indent}${bullet}`;
-  return markdown
-    .replace(/\r\n?/g, '\n')
-    .replace(/```[^\n]*\n?/g, '')
-    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
-    .replace(/^[ \t]{0,3}>[ \t]?/gm, '')
-    .replace(/^([ \t]*)[-*+][ \t]+\[[ xX]\][ \t]+/gm, '$1')
-    .replace(/^([ \t]*)[-*+][ \t]+/gm, listMark)
-    .replace(/^[ \t]{0,3}([-*_])([ \t]*\1){2,}[ \t]*$/gm, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
-    // Single * or _ only around words, so snake_case and "2 * 3" are left alone.
-    .replace(/(^|[^\w*])[*_](?=\S)([^*_\n]*?\S)[*_](?=[^\w*]|$)/g, '$1$2')
-    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    markdown
+      .replace(/\r\n?/g, '\n')
+      .replace(/```[^\n]*\n?/g, '')
+      .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
+      .replace(/^[ \t]{0,3}>[ \t]?/gm, '')
+      .replace(/^([ \t]*)[-*+][ \t]+\[[ xX]\][ \t]+/gm, '$1')
+      .replace(/^([ \t]*)[-*+][ \t]+/gm, listMark)
+      .replace(/^[ \t]{0,3}([-*_])([ \t]*\1){2,}[ \t]*$/gm, '')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+      // Single * or _ only around words, so snake_case and "2 * 3" are left alone.
+      .replace(/(^|[^\w*])[*_](?=\S)([^*_\n]*?\S)[*_](?=[^\w*]|$)/g, '$1$2')
+      .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
+      .replace(/`([^`]+)`/g, '$1')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }

@@ -66,4 +66,8 @@ export const vaultSaveResponseSchema = z.object({ entry: vaultEntrySchema, folde
 export const vaultFolderParamsSchema = z.object({ folderId: z.uuid('Folder id must be a UUID') });
 export const vaultEntryParamsSchema = z.object({ id: z.uuid('Entry id must be a UUID') });
 export const vaultEntriesQuerySchema = z.object({ search: z.string().trim().max(200).optional(), tag: z.string().trim().max(40).optional() });
-export const vaultEntryUpdateSchema = z.object({ title: z.string().trim().max(200).nullable().optional(), tags: tagsSchema.optional(), folder_id: z.uuid().optional() });
+export const vaultEntryUpdateSchema = z.object({
+  title: z.string().trim().max(200).nullable().optional(),
+  tags: tagsSchema.optional(),
+  folder_id: z.uuid().optional(),
+});

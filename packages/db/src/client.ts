@@ -66,7 +66,9 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'pglite.lock');
   const holder = Number(existsSync(lockFile) ? readFileSync(lockFile, 'utf8') : NaN);
   if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}. Stop it first, or use DATABASE_URL (PostgreSQL) for several processes.`);
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${holder}. Stop it first, or use DATABASE_URL (PostgreSQL) for several processes.`,
+    );
   }
   writeFileSync(lockFile, String(process.pid));
   return () => rmSync(lockFile, { force: true });

@@ -11,11 +11,15 @@ const options = {
 
 describe('de-identification', () => {
   it('uses a chosen pseudonym for each of that client’s names, and masks unmapped client names', () => {
-    expect(deidentify('Maya Thompson said Daniel reminded her of her brother. Maya laughed.', options)).toBe('Client A said [name] reminded her of her brother. Client A laughed.');
+    expect(deidentify('Maya Thompson said Daniel reminded her of her brother. Maya laughed.', options)).toBe(
+      'Client A said [name] reminded her of her brother. Client A laughed.',
+    );
   });
 
   it('masks dates, e-mails and phone numbers', () => {
-    expect(deidentify('Seen on 2026-11-20 and 11/22/2026, again on 3rd March 2026 and Nov 5.', options)).toBe('Seen on [date] and [date], again on [date] and [date].');
+    expect(deidentify('Seen on 2026-11-20 and 11/22/2026, again on 3rd March 2026 and Nov 5.', options)).toBe(
+      'Seen on [date] and [date], again on [date] and [date].',
+    );
     expect(deidentify('Reach her at maya.t@example.com or (555) 123-4567.', options)).toBe('Reach her at [email] or [phone].');
   });
 

@@ -1,4 +1,10 @@
-import type { ClientSummaryDocument, ProviderReflectionDocument, QuickNoteDocument, RiskNoteDocument, SoapDocument } from '@tend/contracts/note-documents.contract';
+import type {
+  ClientSummaryDocument,
+  ProviderReflectionDocument,
+  QuickNoteDocument,
+  RiskNoteDocument,
+  SoapDocument,
+} from '@tend/contracts/note-documents.contract';
 import { notDiscussed } from '@tend/contracts/note-documents.contract';
 import { renderSections } from './clinical/compose';
 import { noteFormats } from './clinical/formats';

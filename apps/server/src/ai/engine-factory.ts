@@ -29,17 +29,32 @@ export function createEngine(env: Env): AssistantEngine {
       const baseURL = env.AI_BASE_URL!;
       // Chat completions: what Ollama, vLLM and LM Studio serve (the default would call /v1/responses).
       const provider = createOpenAI({ baseURL, apiKey: env.AI_API_KEY ?? 'not-needed' });
-      return new LlmEngine({ name: 'openai-compatible', where: `openai-compatible ${model} at ${hostOf(baseURL)}`, model: provider.chat(model), probe: modelsProbe(baseURL, env.AI_API_KEY ? { authorization: `Bearer ${env.AI_API_KEY}` } : {}) });
+      return new LlmEngine({
+        name: 'openai-compatible',
+        where: `openai-compatible ${model} at ${hostOf(baseURL)}`,
+        model: provider.chat(model),
+        probe: modelsProbe(baseURL, env.AI_API_KEY ? { authorization: `Bearer ${env.AI_API_KEY}` } : {}),
+      });
     }
     case 'openai': {
       const baseURL = env.AI_BASE_URL ?? 'https://api.openai.com/v1';
       const provider = createOpenAI({ baseURL, apiKey: env.AI_API_KEY });
-      return new LlmEngine({ name: 'openai', where: `openai ${model} at ${hostOf(baseURL)}`, model: provider(model), probe: modelsProbe(baseURL, { authorization: `Bearer ${env.AI_API_KEY}` }) });
+      return new LlmEngine({
+        name: 'openai',
+        where: `openai ${model} at ${hostOf(baseURL)}`,
+        model: provider(model),
+        probe: modelsProbe(baseURL, { authorization: `Bearer ${env.AI_API_KEY}` }),
+      });
     }
     case 'anthropic': {
       const baseURL = env.AI_BASE_URL ?? 'https://api.anthropic.com/v1';
       const provider = createAnthropic({ baseURL, apiKey: env.AI_API_KEY });
-      return new LlmEngine({ name: 'anthropic', where: `anthropic ${model} at ${hostOf(baseURL)}`, model: provider(model), probe: modelsProbe(baseURL, { 'x-api-key': env.AI_API_KEY ?? '', 'anthropic-version': '2023-06-01' }) });
+      return new LlmEngine({
+        name: 'anthropic',
+        where: `anthropic ${model} at ${hostOf(baseURL)}`,
+        model: provider(model),
+        probe: modelsProbe(baseURL, { 'x-api-key': env.AI_API_KEY ?? '', 'anthropic-version': '2023-06-01' }),
+      });
     }
   }
 }

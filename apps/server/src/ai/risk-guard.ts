@@ -30,14 +30,22 @@ function describe(screen: RiskScreen): string {
 
 export function riskInsight(screen: RiskScreen): Insight | null {
   if (screen.findings.length === 0) return null;
-  return { title: `${riskInsightTitle}: ${riskLevelText[screen.level].toLowerCase()} risk`, description: describe(screen), severity: screen.level === 'high' ? 'critical' : 'warning' };
+  return {
+    title: `${riskInsightTitle}: ${riskLevelText[screen.level].toLowerCase()} risk`,
+    description: describe(screen),
+    severity: screen.level === 'high' ? 'critical' : 'warning',
+  };
 }
 
-const isRiskInsight = (i: Insight) => i.title.startsWith(riskInsightTitle) || ((i.severity === 'critical' || i.severity === 'warning') && /\brisk|suicid|self-harm|homicid|abuse/i.test(`${i.title} ${i.description}`));
+const isRiskInsight = (i: Insight) =>
+  i.title.startsWith(riskInsightTitle) ||
+  ((i.severity === 'critical' || i.severity === 'warning') && /\brisk|suicid|self-harm|homicid|abuse/i.test(`${i.title} ${i.description}`));
 
 /** The clinician's account so far: their narrative messages, this one included. */
 export function accountOf(input: EngineInput): string[] {
-  const earlier = withoutVaultExchanges(input.history).filter((m) => m.role === 'user').map((m) => m.content);
+  const earlier = withoutVaultExchanges(input.history)
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content);
   return narrativeOf([...earlier, input.text]);
 }
 
@@ -60,7 +68,11 @@ export function guardReply(reply: EngineReply, input: EngineInput): EngineReply 
     if (account.findings.length > 0 && !noteCarriesRisk(note.content)) {
       const quotes = [...new Set(account.findings.map((f) => f.quote))].map((q) => `- “${q}”`).join('\n');
       note = { ...note, content: `${note.content}\n\n## Risk language in your account\n${quotes}` };
-      insights.unshift({ title: `${riskInsightTitle}: the draft left out risk`, description: `The drafted note did not mention risk language from your account (${[...new Set(account.findings.map((f) => riskCategoryLabels[f.category]))].join('; ')}). It was added under “Risk language in your account”; the note counts as risk-positive.`, severity: account.level === 'high' ? 'critical' : 'warning' });
+      insights.unshift({
+        title: `${riskInsightTitle}: the draft left out risk`,
+        description: `The drafted note did not mention risk language from your account (${[...new Set(account.findings.map((f) => riskCategoryLabels[f.category]))].join('; ')}). It was added under “Risk language in your account”; the note counts as risk-positive.`,
+        severity: account.level === 'high' ? 'critical' : 'warning',
+      });
       response = `${response}\n\nThe draft did not mention the risk language in your account; I added it at the end of the note.`;
     }
   }

@@ -8,5 +8,6 @@ export function dayBounds(now: Date, timeZone: string): { start: Date; end: Date
   return dayRange(dateInZone(now, timeZone), timeZone);
 }
 
-export const formatDay = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(d);
+export const formatDay = (d: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(d);
 export const formatTime = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(d);

@@ -37,11 +37,15 @@ describe('audit trail', () => {
   it('a write and its event commit together: a refused create leaves neither', async () => {
     const dana = await t.login('dana');
     const before = (await eventsFor(dana.userId)).length;
-    const res = await t.app.inject(as(dana, { method: 'POST', url: '/api/clients', payload: { first_name: 'Nora', last_name: 'Unsaved', provider_id: t.seeded.userIds.omar } }));
+    const res = await t.app.inject(
+      as(dana, { method: 'POST', url: '/api/clients', payload: { first_name: 'Nora', last_name: 'Unsaved', provider_id: t.seeded.userIds.omar } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(await t.app.services.db.select().from(clients).where(eq(clients.lastName, 'Unsaved'))).toEqual([]);
     expect((await eventsFor(dana.userId)).length).toBe(before);
-    const ok = await t.app.inject(as(dana, { method: 'POST', url: '/api/clients', payload: { first_name: 'Nora', last_name: 'Saved', provider_id: t.seeded.userIds.alice } }));
+    const ok = await t.app.inject(
+      as(dana, { method: 'POST', url: '/api/clients', payload: { first_name: 'Nora', last_name: 'Saved', provider_id: t.seeded.userIds.alice } }),
+    );
     expect(ok.statusCode).toBe(201);
     expect((await eventsFor(dana.userId))[0]).toMatchObject({ action: 'create', recordType: 'client', recordId: ok.json().id, outcome: 'success' });
   });

@@ -31,7 +31,10 @@ describe('the periodic sweeps are recurring jobs of the app', () => {
       },
       { timeout: 10_000, interval: 100 },
     );
-    const next = await db.select().from(jobs).where(and(eq(jobs.kind, sweepExpiredSessions.kind), eq(jobs.status, 'queued')));
+    const next = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, sweepExpiredSessions.kind), eq(jobs.status, 'queued')));
     expect(next).toMatchObject([{ runAfter: new Date(t.clock.now.getTime() + 15 * 60_000) }]);
   });
 
@@ -48,7 +51,10 @@ describe('the periodic sweeps are recurring jobs of the app', () => {
       },
       { timeout: 10_000, interval: 100 },
     );
-    const runs = await db.select().from(jobs).where(and(eq(jobs.kind, sweepExpiredDemos.kind), eq(jobs.status, 'done')));
+    const runs = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, sweepExpiredDemos.kind), eq(jobs.status, 'done')));
     expect(runs.some((r) => (r.result as { purged: number }).purged >= 1)).toBe(true);
   });
 });

@@ -5,7 +5,9 @@ export async function readPassword(fromStdin: boolean): Promise<string> {
   if (fromStdin || !process.stdin.isTTY) {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, '');
   }
   const first = await askHidden('Password (at least 12 characters): ');
   const second = await askHidden('Repeat password: ');

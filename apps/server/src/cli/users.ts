@@ -46,7 +46,12 @@ const now = new Date();
 
 try {
   if (command === 'list') {
-    const rows = await db.select({ user: users, practice: practices.name }).from(users).innerJoin(practices, eq(practices.id, users.practiceId)).where(eq(users.demoMode, false)).orderBy(asc(users.email));
+    const rows = await db
+      .select({ user: users, practice: practices.name })
+      .from(users)
+      .innerJoin(practices, eq(practices.id, users.practiceId))
+      .where(eq(users.demoMode, false))
+      .orderBy(asc(users.email));
     for (const { user, practice } of rows) console.log(`${user.email}\t${user.role}\t${user.active ? 'active' : 'inactive'}\t${user.name}\t${practice}`);
     if (rows.length === 0) console.log('No accounts yet. Create the first admin with: npm run users -- create --email you@clinic.org --role admin');
   }
@@ -67,7 +72,10 @@ try {
       // Join the named practice when it exists (the first admin creates it).
       const [found] = await tx.select().from(practices).where(eq(practices.name, practiceName)).limit(1);
       const practice = found ?? (await tx.insert(practices).values({ name: practiceName }).returning())[0]!;
-      const [user] = await tx.insert(users).values({ practiceId: practice.id, email, name: values.name ?? email, role, isProvider: role === 'therapist' || role === 'supervisor', passwordHash }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ practiceId: practice.id, email, name: values.name ?? email, role, isProvider: role === 'therapist' || role === 'supervisor', passwordHash })
+        .returning();
       await recordAudit(tx, { actor: null, ip: 'cli', now }, { action: 'create', recordType: 'user', recordId: user!.id, outcome: 'success' });
       return { user: user!, practice };
     });

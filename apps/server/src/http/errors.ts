@@ -54,7 +54,10 @@ function sendError(app: FastifyInstance, request: FastifyRequest, reply: Fastify
     if (!checked.success) {
       const problems = checked.error.issues.map((i) => `${['answer', ...i.path.map(String)].join('.')}: ${i.message}`).join('; ');
       request.log.error({ problems }, 'error answer outside its contract');
-      return reply.status(500).send({ error: errorCodes.internal, message: `${request.method} ${request.routeOptions.url ?? request.url} answered an error outside its contract: ${problems}` });
+      return reply.status(500).send({
+        error: errorCodes.internal,
+        message: `${request.method} ${request.routeOptions.url ?? request.url} answered an error outside its contract: ${problems}`,
+      });
     }
   }
   return reply.status(status).send(body);
@@ -70,7 +73,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code = fastifyStatusCodes[status];
     if (status < 500 && code) {
       const message =
-        status === 413 ? 'Request body is too large (limit 1 MB).' : status === 400 && error.code?.includes('JSON') ? 'Malformed JSON in request body.' : error.message;
+        status === 413
+          ? 'Request body is too large (limit 1 MB).'
+          : status === 400 && error.code?.includes('JSON')
+            ? 'Malformed JSON in request body.'
+            : error.message;
       return sendError(app, request, reply, status, { error: code, message });
     }
     request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');

@@ -47,7 +47,13 @@ describe('response check (tests: strict)', () => {
   it('passes an answer that keeps to its contract, as JSON (a Date is checked as the string it is sent as)', async () => {
     const dated = z.object({ at: z.iso.datetime() });
     const probe = await tinyApp(true, (a) =>
-      route(a, { method: 'GET', url: '/api/dated', access: 'public', response: dated, handler: async () => ({ at: new Date('2030-01-02T03:04:05Z') }) as unknown as z.input<typeof dated> }),
+      route(a, {
+        method: 'GET',
+        url: '/api/dated',
+        access: 'public',
+        response: dated,
+        handler: async () => ({ at: new Date('2030-01-02T03:04:05Z') }) as unknown as z.input<typeof dated>,
+      }),
     );
     const res = await probe.inject({ method: 'GET', url: '/api/dated' });
     expect(res.statusCode).toBe(200);
@@ -56,7 +62,15 @@ describe('response check (tests: strict)', () => {
 
   it('answers 500 for an error code missing from the registry', async () => {
     const probe = await tinyApp(true, (a) =>
-      route(a, { method: 'GET', url: '/api/fails', access: 'public', response: userAnswer, handler: async () => { throw new HttpError(409, 'made_up_code' as ErrorCode, 'No.'); } }),
+      route(a, {
+        method: 'GET',
+        url: '/api/fails',
+        access: 'public',
+        response: userAnswer,
+        handler: async () => {
+          throw new HttpError(409, 'made_up_code' as ErrorCode, 'No.');
+        },
+      }),
     );
     const res = await probe.inject({ method: 'GET', url: '/api/fails' });
     expect(res.statusCode).toBe(500);

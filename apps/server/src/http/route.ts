@@ -61,11 +61,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The caller from the session cookie or bearer token, or null. */
 export function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
-  return resolveActor(
-    app.services.db,
-    { cookie: request.cookies[sessionPolicy.cookieName], bearer: bearerToken(request) },
-    app.services.clock(),
-  );
+  return resolveActor(app.services.db, { cookie: request.cookies[sessionPolicy.cookieName], bearer: bearerToken(request) }, app.services.clock());
 }
 
 function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
@@ -91,12 +87,16 @@ export function route<B = undefined, Q = undefined, P = undefined, R = unknown>(
       request.actor = await callerOf(app, request);
       if (!request.actor) throw unauthorized();
       if (def.access !== 'session' && !request.actor.permissions.includes(def.access)) {
-        await recordAudit(app.services.db, { actor: request.actor, ip: request.ip, now: app.services.clock() }, {
-          action: 'access_denied',
-          recordType: 'route',
-          recordId: routeName,
-          outcome: 'denied',
-        });
+        await recordAudit(
+          app.services.db,
+          { actor: request.actor, ip: request.ip, now: app.services.clock() },
+          {
+            action: 'access_denied',
+            recordType: 'route',
+            recordId: routeName,
+            outcome: 'denied',
+          },
+        );
         throw forbidden();
       }
     },

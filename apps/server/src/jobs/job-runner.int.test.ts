@@ -17,7 +17,12 @@ beforeAll(async () => {
 
 /** A runner on this worker's database, like one server instance; jobs of other kinds are not its business. */
 function runner(definitions: JobDefinition[]): JobRunner {
-  const services: JobServices = { db, clock: () => clock.now, hub: new NotificationHub(inProcessPubSub()), push: { publicKey: '', sendToUser: async () => ({ sent: 0, removed: 0 }) } };
+  const services: JobServices = {
+    db,
+    clock: () => clock.now,
+    hub: new NotificationHub(inProcessPubSub()),
+    push: { publicKey: '', sendToUser: async () => ({ sent: 0, removed: 0 }) },
+  };
   return new JobRunner(services, definitions, (error) => {
     throw error;
   });
@@ -106,7 +111,10 @@ describe('recurring jobs', () => {
   it('is not queued again while a run is in progress on another instance', async () => {
     const sweep = recurring(async () => undefined);
     await runner([sweep]).scheduleRecurring();
-    await db.update(jobs).set({ status: 'running', leaseUntil: new Date(clock.now.getTime() + 60_000) }).where(and(eq(jobs.kind, sweep.kind), eq(jobs.status, 'queued')));
+    await db
+      .update(jobs)
+      .set({ status: 'running', leaseUntil: new Date(clock.now.getTime() + 60_000) })
+      .where(and(eq(jobs.kind, sweep.kind), eq(jobs.status, 'queued')));
     await runner([sweep]).scheduleRecurring();
     expect((await rowsOf(sweep.kind)).map((r) => r.status)).toEqual(['running']);
   });

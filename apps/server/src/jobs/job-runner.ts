@@ -150,7 +150,13 @@ export class JobRunner {
       if (definition.every) await queueNextRun(tx, job.kind, new Date(now.getTime() + everyMs(definition.every)), now, job.id);
       await tx
         .update(jobs)
-        .set({ status: ending.status, result: ending.status === 'done' ? ending.result : null, error: ending.status === 'error' ? ending.error : null, finishedAt: now, leaseUntil: null })
+        .set({
+          status: ending.status,
+          result: ending.status === 'done' ? ending.result : null,
+          error: ending.status === 'error' ? ending.error : null,
+          finishedAt: now,
+          leaseUntil: null,
+        })
         .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
     });
   }

@@ -57,17 +57,30 @@ describe('/ws/notifications/{uuid}', () => {
     const live = await connect(`${base}/ws/notifications/${alice.userId}`, alice);
     const session = (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
     const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.jordan } };
-    const say = (text: string) => t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...prefs } }));
+    const say = (text: string) =>
+      t.app.inject(
+        as(alice, {
+          method: 'POST',
+          url: '/api/engine/respond',
+          payload: { user_input: text, session_id: session, message_id: crypto.randomUUID(), ...prefs },
+        }),
+      );
     await say('Jordan reported fewer panic attacks. We will continue weekly sessions.');
     await say('yes, soap note');
     await until(() => live.events.some((e) => e.type === 'soap_progress' && e.status === 'complete'));
     const progress = live.events.filter((e) => e.type === 'soap_progress');
     expect(progress.map((e) => e.status)).toEqual(['generating', 'processing', 'saving', 'complete']);
     const complete = progress.at(-1)!;
-    expect(complete).toMatchObject({ session_id: session, note_id: expect.any(String), note_data: { note_id: complete.note_id, id: complete.note_id, session_id: session } });
+    expect(complete).toMatchObject({
+      session_id: session,
+      note_id: expect.any(String),
+      note_data: { note_id: complete.note_id, id: complete.note_id, session_id: session },
+    });
     expect(complete.content).toContain('Jordan reported fewer panic attacks.');
     await until(() => live.events.some((e) => e.type === 'notification'));
-    expect(live.events.find((e) => e.type === 'notification')).toMatchObject({ notification: { type: 'note_created', read: false, link: `/notes/${complete.note_id}` } });
+    expect(live.events.find((e) => e.type === 'notification')).toMatchObject({
+      notification: { type: 'note_created', read: false, link: `/notes/${complete.note_id}` },
+    });
 
     const list = (await t.app.inject(as(alice, { method: 'GET', url: '/api/notifications' }))).json();
     expect(list.unread_count).toBe(1);
@@ -81,14 +94,27 @@ describe('/ws/notifications/{uuid}', () => {
 });
 
 describe('a restart during note saving', () => {
-  const payload = () => ({ conversationId: crypto.randomUUID(), clientId: t.seeded.clientIds.sam!, documentType: 'quick_note', content: '## Session note\nSam practised grounding.' });
+  const payload = () => ({
+    conversationId: crypto.randomUUID(),
+    clientId: t.seeded.clientIds.sam!,
+    documentType: 'quick_note',
+    content: '## Session note\nSam practised grounding.',
+  });
 
   it('a job left running by a dead worker is picked up again once its lease runs out, and completes', async () => {
     const live = await connect(`${base}/ws/notifications/${alice.userId}`, alice);
     const conversation = (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
     const [job] = await t.app.services.db
       .insert(jobs)
-      .values({ kind: saveGeneratedNote.kind, userId: alice.userId, payload: { ...payload(), conversationId: conversation }, status: 'running', attempts: 1, leaseUntil: new Date(t.clock.now.getTime() + 120_000), createdAt: t.clock.now })
+      .values({
+        kind: saveGeneratedNote.kind,
+        userId: alice.userId,
+        payload: { ...payload(), conversationId: conversation },
+        status: 'running',
+        attempts: 1,
+        leaseUntil: new Date(t.clock.now.getTime() + 120_000),
+        createdAt: t.clock.now,
+      })
       .returning();
     await t.app.services.jobs.runUntilIdle();
     expect((await t.app.services.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.status).toBe('running');
@@ -106,7 +132,16 @@ describe('a restart during note saving', () => {
     const p = payload();
     const [job] = await t.app.services.db
       .insert(jobs)
-      .values({ kind: saveGeneratedNote.kind, userId: alice.userId, payload: p, status: 'running', attempts: 3, maxAttempts: 3, leaseUntil: new Date(t.clock.now.getTime() - 1000), createdAt: t.clock.now })
+      .values({
+        kind: saveGeneratedNote.kind,
+        userId: alice.userId,
+        payload: p,
+        status: 'running',
+        attempts: 3,
+        maxAttempts: 3,
+        leaseUntil: new Date(t.clock.now.getTime() - 1000),
+        createdAt: t.clock.now,
+      })
       .returning();
     await t.app.services.jobs.runUntilIdle();
     expect((await t.app.services.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]).toMatchObject({ status: 'error' });
@@ -124,10 +159,19 @@ describe('fan-out across server processes', () => {
     try {
       const live = await connect(`${base}/ws/notifications/${alice.userId}`, alice);
       const post = (path: string, body?: unknown) =>
-        fetch(`${other.base}${path}`, { method: 'POST', headers: { cookie: alice.cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+        fetch(`${other.base}${path}`, {
+          method: 'POST',
+          headers: { cookie: alice.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
       const session = ((await (await post('/api/conversations/new')).json()) as { session_id: string }).session_id;
       const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } };
-      await post('/api/engine/respond', { user_input: 'Sam reported calmer mornings. We will continue weekly.', session_id: session, message_id: crypto.randomUUID(), ...prefs });
+      await post('/api/engine/respond', {
+        user_input: 'Sam reported calmer mornings. We will continue weekly.',
+        session_id: session,
+        message_id: crypto.randomUUID(),
+        ...prefs,
+      });
       await post('/api/engine/respond', { user_input: 'yes, soap note', session_id: session, message_id: crypto.randomUUID(), ...prefs });
       await until(() => live.events.some((e) => e.type === 'soap_progress' && e.status === 'complete' && e.session_id === session), 60_000);
       await until(() => live.events.some((e) => e.type === 'notification'), 60_000);

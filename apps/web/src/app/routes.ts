@@ -38,7 +38,13 @@ export const appRoutes = [
   { path: '/api/*', label: 'API', guard: publicRoute, page: () => import('./blank-page') },
 
   // 2.3 Provider routes
-  { path: '/dashboard', label: 'Dashboard', guard: { kind: 'provider', adminTo: '/admin' }, shell: true, page: () => import('@/features/dashboard/pages/dashboard-page') },
+  {
+    path: '/dashboard',
+    label: 'Dashboard',
+    guard: { kind: 'provider', adminTo: '/admin' },
+    shell: true,
+    page: () => import('@/features/dashboard/pages/dashboard-page'),
+  },
   { path: '/notes', label: 'Notes', guard: provider, shell: true, page: () => import('@/features/notes/pages/notes-page') },
   { path: '/notes/new', label: 'New Note', guard: provider, shell: true, page: () => import('@/features/notes/pages/new-note-page') },
   { path: '/notes/:id', label: 'Notes Details', guard: provider, shell: true, page: () => import('@/features/notes/pages/note-page') },
@@ -49,7 +55,13 @@ export const appRoutes = [
   { path: '/vault', label: 'Idea Vault', guard: provider, shell: true, page: () => import('@/features/vault/pages/vault-page') },
   { path: '/vault/:folderId', label: 'Idea Vault Details', guard: provider, shell: true, page: () => import('@/features/vault/pages/vault-folder-page') },
   { path: '/conversations', label: 'Conversations', guard: provider, shell: true, page: () => import('@/features/conversations/pages/conversations-page') },
-  { path: '/conversations/:id', label: 'Conversations Details', guard: provider, shell: true, page: () => import('@/features/conversations/pages/conversations-page') },
+  {
+    path: '/conversations/:id',
+    label: 'Conversations Details',
+    guard: provider,
+    shell: true,
+    page: () => import('@/features/conversations/pages/conversations-page'),
+  },
   { path: '/calendar', label: 'Calendar', guard: provider, shell: true, page: () => import('@/features/calendar/pages/calendar-page') },
   { path: '/payments', label: 'Payments', guard: provider, shell: true, page: () => import('@/features/payments/pages/payments-page') },
   { path: '/voice', label: 'Voice Mode', guard: provider, shell: true, page: () => import('@/features/voice/pages/voice-page') },
@@ -62,7 +74,12 @@ export const appRoutes = [
   // 2.4 Any signed-in user
   { path: '/profile', label: 'Profile', guard: signedIn, shell: true, page: () => import('@/features/account/pages/profile-page') },
   { path: '/profile/setup', label: 'Profile Setup', guard: signedIn, shell: true, page: () => import('@/features/account/pages/profile-setup-page') },
-  { path: '/account-inactive', label: 'Account Inactive', guard: { kind: 'accountInactive' }, page: () => import('@/features/auth/pages/account-inactive-page') },
+  {
+    path: '/account-inactive',
+    label: 'Account Inactive',
+    guard: { kind: 'accountInactive' },
+    page: () => import('@/features/auth/pages/account-inactive-page'),
+  },
   { path: '/settings', label: 'Settings', guard: signedIn, shell: true, page: () => import('@/features/account/pages/settings-page') },
   { path: '/settings/work-schedule', label: 'Work Schedule', guard: signedIn, shell: true, page: () => import('@/features/calendar/pages/work-schedule-page') },
   { path: '/notifications', label: 'Notifications', guard: signedIn, shell: true, page: () => import('@/features/notifications/pages/notifications-page') },
@@ -79,10 +96,28 @@ export const appRoutes = [
 
   // 2.6 Restricted routes
   { path: '/dev-console', label: 'Dev Console', guard: { kind: 'devOnly' }, shell: true, page: () => import('@/features/dev/pages/dev-console-page') },
-  { path: '/messages', label: 'Messages', guard: { kind: 'roles', allow: ['therapist', 'admin'], client: '/login', other: '/login' }, shell: true, page: () => import('@/features/messages/pages/messages-page') },
-  { path: '/superbills', label: 'Superbills', guard: { kind: 'roles', allow: ['therapist', 'admin', 'supervisor'], client: '/client', other: '/therapist-panel' }, shell: true, page: () => import('@/features/payments/pages/superbills-page') },
+  {
+    path: '/messages',
+    label: 'Messages',
+    guard: { kind: 'roles', allow: ['therapist', 'admin'], client: '/login', other: '/login' },
+    shell: true,
+    page: () => import('@/features/messages/pages/messages-page'),
+  },
+  {
+    path: '/superbills',
+    label: 'Superbills',
+    guard: { kind: 'roles', allow: ['therapist', 'admin', 'supervisor'], client: '/client', other: '/therapist-panel' },
+    shell: true,
+    page: () => import('@/features/payments/pages/superbills-page'),
+  },
   { path: '/admin', label: 'Admin', guard: { kind: 'adminEntry' } },
-  { path: '/admin/users', label: 'User Management', guard: { kind: 'roles', allow: ['admin', 'supervisor'], client: '/client', other: '/therapist-panel' }, shell: true, page: () => import('@/features/admin/pages/users-page') },
+  {
+    path: '/admin/users',
+    label: 'User Management',
+    guard: { kind: 'roles', allow: ['admin', 'supervisor'], client: '/client', other: '/therapist-panel' },
+    shell: true,
+    page: () => import('@/features/admin/pages/users-page'),
+  },
   { path: '/admin/dashboard', label: 'Dashboard', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/admin-dashboard-page') },
   { path: '/admin/kpi', label: 'KPI', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/admin-dashboard-page') },
   { path: '/admin/chat', label: 'AI Chat', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/admin-chat-page') },
@@ -90,7 +125,13 @@ export const appRoutes = [
   { path: '/admin/settings', label: 'Settings', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/admin-settings-page') },
   { path: '/admin/setup-guides', label: 'Setup Guides', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/setup-guides-page') },
   { path: '/admin/compliance', label: 'Compliance', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/compliance-page') },
-  { path: '/admin/provider-analytics', label: 'Provider Analytics', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/provider-analytics-page') },
+  {
+    path: '/admin/provider-analytics',
+    label: 'Provider Analytics',
+    guard: sessionCheck,
+    shell: true,
+    page: () => import('@/features/admin/pages/provider-analytics-page'),
+  },
   { path: '/admin/reports', label: 'Reports', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/reports-page') },
   { path: '/demo-admin', label: 'Demo Admin', guard: { kind: 'redirect', to: '/admin/dashboard' } },
 

@@ -72,7 +72,13 @@ describe('useRiskResponse', () => {
   });
 
   it('can be pre-filled', () => {
-    const { onTake, sign } = setup({ action: 'referred', additional_actions: ['consultation'], reason: 'ED', mandated_report: undefined, duty_to_warn: undefined });
+    const { onTake, sign } = setup({
+      action: 'referred',
+      additional_actions: ['consultation'],
+      reason: 'ED',
+      mandated_report: undefined,
+      duty_to_warn: undefined,
+    });
     expect((box('Referral or emergency evaluation') as HTMLInputElement).checked).toBe(true);
     sign();
     expect(onTake).toHaveBeenLastCalledWith({ action: 'referred', additional_actions: ['consultation'], reason: 'ED' });

@@ -41,7 +41,17 @@ const detailsSx = { pl: { xs: 3.5, sm: 4 }, pr: 0.5, pb: 1.5, pt: 0.5, minWidth:
  * response. Several responses may be ticked; a mandated report and a duty-to-warn assessment
  * ask for their details under their checkbox.
  */
-export function RiskResponseFields({ value, onChange, problems = {}, idBase }: { value: RiskDraft; onChange: (next: RiskDraft) => void; problems?: RiskProblems; idBase?: string }) {
+export function RiskResponseFields({
+  value,
+  onChange,
+  problems = {},
+  idBase,
+}: {
+  value: RiskDraft;
+  onChange: (next: RiskDraft) => void;
+  problems?: RiskProblems;
+  idBase?: string;
+}) {
   const ownId = useId();
   const base = idBase ?? ownId;
   const id = (field: RiskField) => fieldId(base, field);

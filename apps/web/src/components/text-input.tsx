@@ -32,13 +32,7 @@ export function TextInput({ label, helperText, error, required, readOnly, ...inp
   return (
     <FormControl variant="outlined" fullWidth error={error} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        readOnly={readOnly}
-        aria-describedby={helperText ? helperId : undefined}
-        {...input}
-      />
+      <OutlinedInput id={id} label={label} readOnly={readOnly} aria-describedby={helperText ? helperId : undefined} {...input} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -206,7 +206,11 @@ describe('api client against a real HTTP server', () => {
 describe('the other modes, through the same refresh and errors', () => {
   it('posts form fields url-encoded, leaving out undefined ones', async () => {
     const client = createApiClient({ baseUrl, tokens: memoryTokens() });
-    await expect(client.postForm('/form', { a: '1 2', skip: undefined, b: 'é' })).resolves.toEqual({ method: 'POST', type: 'application/x-www-form-urlencoded', text: 'a=1+2&b=%C3%A9' });
+    await expect(client.postForm('/form', { a: '1 2', skip: undefined, b: 'é' })).resolves.toEqual({
+      method: 'POST',
+      type: 'application/x-www-form-urlencoded',
+      text: 'a=1+2&b=%C3%A9',
+    });
   });
 
   it('posts FormData as multipart with its boundary', async () => {

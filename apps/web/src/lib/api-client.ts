@@ -105,7 +105,13 @@ async function readBody(response: Response): Promise<unknown> {
 /** A failed answer as an ApiError carrying the server's message, code and details. */
 export async function errorFrom(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
-  return new ApiError(response.status, failedRequestMessage(response.status, body), 'http', errorCode(body), (body as { details?: unknown } | undefined)?.details);
+  return new ApiError(
+    response.status,
+    failedRequestMessage(response.status, body),
+    'http',
+    errorCode(body),
+    (body as { details?: unknown } | undefined)?.details,
+  );
 }
 
 function toTransportError(error: unknown, timeoutSignal: AbortSignal | undefined): ApiError {

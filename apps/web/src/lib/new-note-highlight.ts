@@ -33,11 +33,7 @@ function subscribe(listener: () => void) {
 
 /** The id of the note to highlight in the sidebar's Recent Notes, for 3 s after it arrived; else null. */
 export function useHighlightedNote(): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    currentHighlightedNote,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, currentHighlightedNote, () => null);
 }
 
 export interface RecentNoteLike {

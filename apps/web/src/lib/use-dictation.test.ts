@@ -4,7 +4,9 @@ import { appendDictated, dictationErrorText } from './use-dictation';
 describe('dictation', () => {
   it('adds each phrase as a sentence after what is already written', () => {
     expect(appendDictated('', 'client reported better sleep')).toBe('Client reported better sleep.');
-    expect(appendDictated('Subjective: Client reported better sleep.', 'she is back at work')).toBe('Subjective: Client reported better sleep. She is back at work.');
+    expect(appendDictated('Subjective: Client reported better sleep.', 'she is back at work')).toBe(
+      'Subjective: Client reported better sleep. She is back at work.',
+    );
     expect(appendDictated('Plan:\n', 'continue weekly CBT?')).toBe('Plan:\nContinue weekly CBT?');
     expect(appendDictated('Unchanged', '')).toBe('Unchanged');
   });

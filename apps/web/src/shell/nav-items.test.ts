@@ -54,7 +54,20 @@ describe('mobile menu by user kind (spec 2.8)', () => {
   });
 
   it('lists the provider menu for nobody signed in and for therapists', () => {
-    const expected = ['Dashboard', 'AI Assistant', 'Notes', 'Clients', 'Calendar', 'Tasks', 'Vault', 'Voice Mode', 'Messages', 'Billing', 'Settings', 'Notifications'];
+    const expected = [
+      'Dashboard',
+      'AI Assistant',
+      'Notes',
+      'Clients',
+      'Calendar',
+      'Tasks',
+      'Vault',
+      'Voice Mode',
+      'Messages',
+      'Billing',
+      'Settings',
+      'Notifications',
+    ];
     expect(flat(mobileMenuSections(null))).toEqual(expected);
     expect(flat(mobileMenuSections(therapist))).toEqual(expected);
     expect(mobileMenuSections(therapist)[0]?.items.find((i) => i.label === 'Billing')?.to).toBe('/payments');

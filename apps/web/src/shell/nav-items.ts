@@ -105,9 +105,7 @@ export function mobileMenuSections(user: RoleBearer | null): NavSection[] {
     case 'client':
       return keepReachable(user, [{ items: clientMenu }]);
     case 'admin':
-      return keepReachable(user, [
-        { items: [...adminMenu, { label: 'Tasks', to: '/todo' }, { label: 'Notifications', to: '/notifications' }] },
-      ]);
+      return keepReachable(user, [{ items: [...adminMenu, { label: 'Tasks', to: '/todo' }, { label: 'Notifications', to: '/notifications' }] }]);
     case 'admin-provider':
       return keepReachable(user, [
         { title: 'Clinical', items: providerMenu.filter((item) => !['/settings', '/notifications', '/todo'].includes(item.to)) },

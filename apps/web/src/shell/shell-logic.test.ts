@@ -17,7 +17,9 @@ describe('AI health badge (spec 4)', () => {
 
 describe('version stamp (spec 2.8)', () => {
   it("reads 'v<7-char commit> – <date>'", () => {
-    expect(versionText({ commit: '0123456789abcdef', build_timestamp: '2026-03-04T05:06:07Z', deployed_at: '2026-03-05T00:00:00Z' })).toBe('v0123456 – 2026-03-04');
+    expect(versionText({ commit: '0123456789abcdef', build_timestamp: '2026-03-04T05:06:07Z', deployed_at: '2026-03-05T00:00:00Z' })).toBe(
+      'v0123456 – 2026-03-04',
+    );
   });
 
   it('falls back to the deployment date, then to the commit alone', () => {
@@ -42,7 +44,10 @@ describe('notification bell (spec 4 and 9)', () => {
   });
 
   it('lists at most 5 unread items and counts the rest', () => {
-    const summary = bellSummary([1, 2, 3, 4, 5, 6, 7].map((n) => note(n)), 0);
+    const summary = bellSummary(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => note(n)),
+      0,
+    );
     expect(summary.shown.map((n) => n.id)).toEqual(['1', '2', '3', '4', '5']);
     expect(summary.more).toBe(2);
   });

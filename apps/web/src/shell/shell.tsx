@@ -26,10 +26,7 @@ export default function Shell({ user, children }: { user: User; children: ReactN
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-      >
+      <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
         Skip to content
       </Link>
       {desktop && <Sidebar user={user} collapsed={collapsed} onCollapsedChange={setCollapsed} />}

@@ -3,18 +3,7 @@
  * outcomes rather than rules. The unit test checks the guards against it; the browser test
  * (e2e/routes) checks the real app, signed in as each persona, against the same table.
  */
-export const userKinds = [
-  'anon',
-  'therapist',
-  'supervisor',
-  'admin',
-  'adminProvider',
-  'dev',
-  'client',
-  'demoTherapist',
-  'demoAdmin',
-  'demoClient',
-] as const;
+export const userKinds = ['anon', 'therapist', 'supervisor', 'admin', 'adminProvider', 'dev', 'client', 'demoTherapist', 'demoAdmin', 'demoClient'] as const;
 export type UserKind = (typeof userKinds)[number];
 
 /** Final page of each kind's home (2.2; /admin itself forwards admins to /admin/dashboard). */
@@ -105,9 +94,7 @@ export const routeExpectations: RouteExpectation[] = [
   // 2.5: client-like for the portal; role client only for its pages (others → /login → home)
   row('/client', HOME, { anon: '/login', client: SELF, demoClient: SELF }),
   row('/client-portal', HOME, { anon: '/login', client: SELF, demoClient: SELF }),
-  ...['appointments', 'messages', 'documents', 'forms', 'health', 'billing'].map((page) =>
-    row(`/client/${page}`, HOME, { anon: '/login', client: SELF }),
-  ),
+  ...['appointments', 'messages', 'documents', 'forms', 'health', 'billing'].map((page) => row(`/client/${page}`, HOME, { anon: '/login', client: SELF })),
   // 2.6
   row('/dev-console', HOME, { dev: SELF }),
   row('/messages', HOME, { therapist: SELF, admin: SELF, adminProvider: SELF, demoTherapist: SELF, demoAdmin: SELF }),
@@ -121,7 +108,13 @@ export const routeExpectations: RouteExpectation[] = [
     demoTherapist: SELF,
     demoAdmin: SELF,
   }),
-  row('/admin', '/therapist-panel', { anon: '/login', ...clients, admin: '/admin/dashboard', adminProvider: '/admin/dashboard', demoAdmin: '/admin/dashboard' }),
+  row('/admin', '/therapist-panel', {
+    anon: '/login',
+    ...clients,
+    admin: '/admin/dashboard',
+    adminProvider: '/admin/dashboard',
+    demoAdmin: '/admin/dashboard',
+  }),
   row('/admin/users', '/therapist-panel', { anon: '/login', ...clients, admin: SELF, adminProvider: SELF, demoAdmin: SELF, supervisor: SELF }),
   ...['dashboard', 'kpi', 'chat', 'audit-logs', 'settings', 'setup-guides', 'compliance', 'provider-analytics', 'reports'].map((page) =>
     sessionCheck(`/admin/${page}`),

@@ -24,7 +24,11 @@ export const authSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_expiry_idx').on(t.expiresAt), oneOf('auth_sessions_kind_check', t.kind, authSessionKinds)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    index('auth_sessions_expiry_idx').on(t.expiresAt),
+    oneOf('auth_sessions_kind_check', t.kind, authSessionKinds),
+  ],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

@@ -21,9 +21,7 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    status: text('status', { enum: clientStatuses })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: clientStatuses }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,10 +21,7 @@ export const conversations = pgTable(
     lastUpdated: at('last_updated').notNull().defaultNow(),
     finalizedAt: at('finalized_at'),
   },
-  (t) => [
-    index('conversations_user_idx').on(t.userId, t.lastUpdated),
-    index('conversations_title_fts').using('gin', sql`to_tsvector('english', ${t.title})`),
-  ],
+  (t) => [index('conversations_user_idx').on(t.userId, t.lastUpdated), index('conversations_title_fts').using('gin', sql`to_tsvector('english', ${t.title})`)],
 );
 
 export const messages = pgTable(

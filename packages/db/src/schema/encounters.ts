@@ -21,9 +21,7 @@ export const encounters = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     scheduledStart: at('scheduled_start').notNull(),
     scheduledEnd: at('scheduled_end').notNull(),
-    status: text('status', { enum: appointmentStatuses })
-      .notNull()
-      .default('scheduled'),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('scheduled'),
     /** CPT service code, e.g. 90834 (psychotherapy, 45 min). */
     serviceCode: text('service_code'),
     createdAt: createdAt(),

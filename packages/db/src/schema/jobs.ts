@@ -17,9 +17,7 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: jobStatuses })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: jobStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
     runAfter: at('run_after').notNull().defaultNow(),

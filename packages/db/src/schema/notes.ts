@@ -26,9 +26,7 @@ export const notes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     documentType: text('document_type', { enum: documentTypes }).notNull(),
     noteContent: text('note_content').notNull(),
-    status: text('status', { enum: noteStatuses })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: noteStatuses }).notNull().default('draft'),
     signedAt: at('signed_at'),
     signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),
     /** What the clinician did about risk language, recorded before signing a risk-positive note. */
@@ -40,7 +38,9 @@ export const notes = pgTable(
     index('notes_client_idx').on(t.clientId),
     index('notes_author_idx').on(t.authorId, t.createdAt),
     // One note of a kind per appointment: racing saves cannot both insert.
-    uniqueIndex('notes_one_per_encounter_and_type').on(t.encounterId, t.documentType).where(sql`${t.encounterId} is not null`),
+    uniqueIndex('notes_one_per_encounter_and_type')
+      .on(t.encounterId, t.documentType)
+      .where(sql`${t.encounterId} is not null`),
     index('notes_status_created_idx').on(t.practiceId, t.status, t.createdAt),
     index('notes_conversation_idx').on(t.conversationId, t.documentType),
     oneOf('notes_document_type_check', t.documentType, documentTypes),

@@ -25,7 +25,15 @@ export interface Persona {
 }
 
 export const personas: Record<PersonaKey, Persona> = {
-  alice: { key: 'alice', email: 'alice.moreno@harbor.test', name: 'Dr Alice Moreno', preferred_name: 'Alice', role: 'therapist', practice: 'harbor', supervisor: 'carla' },
+  alice: {
+    key: 'alice',
+    email: 'alice.moreno@harbor.test',
+    name: 'Dr Alice Moreno',
+    preferred_name: 'Alice',
+    role: 'therapist',
+    practice: 'harbor',
+    supervisor: 'carla',
+  },
   ben: { key: 'ben', email: 'ben.okafor@harbor.test', name: 'Dr Ben Okafor', preferred_name: 'Ben', role: 'therapist', practice: 'harbor' },
   carla: { key: 'carla', email: 'carla.reyes@harbor.test', name: 'Dr Carla Reyes', preferred_name: 'Carla', role: 'supervisor', practice: 'harbor' },
   dana: { key: 'dana', email: 'dana.whitfield@harbor.test', name: 'Dana Whitfield', preferred_name: null, role: 'admin', practice: 'harbor' },

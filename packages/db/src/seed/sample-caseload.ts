@@ -46,7 +46,16 @@ export async function insertSampleCaseload(db: Db, options: CaseloadOptions): Pr
   const chosen = sampleClients.slice(0, options.count ?? sampleClients.length);
   const created = await db
     .insert(clients)
-    .values(chosen.map((c) => ({ practiceId, providerId, firstName: c.firstName, lastName: c.lastName, dateOfBirth: c.dateOfBirth, email: `${c.firstName.toLowerCase()}@example.com` })))
+    .values(
+      chosen.map((c) => ({
+        practiceId,
+        providerId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        dateOfBirth: c.dateOfBirth,
+        email: `${c.firstName.toLowerCase()}@example.com`,
+      })),
+    )
     .returning();
 
   for (const [i, client] of created.entries()) {
@@ -56,9 +65,33 @@ export async function insertSampleCaseload(db: Db, options: CaseloadOptions): Pr
     const [lastWeek, yesterday] = await db
       .insert(encounters)
       .values([
-        { practiceId, clientId: client.id, providerId, scheduledStart: at(-7), scheduledEnd: new Date(at(-7).getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' },
-        { practiceId, clientId: client.id, providerId, scheduledStart: at(-1), scheduledEnd: new Date(at(-1).getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' },
-        { practiceId, clientId: client.id, providerId, scheduledStart: at(7), scheduledEnd: new Date(at(7).getTime() + 50 * 60_000), status: 'scheduled', serviceCode: '90834' },
+        {
+          practiceId,
+          clientId: client.id,
+          providerId,
+          scheduledStart: at(-7),
+          scheduledEnd: new Date(at(-7).getTime() + 50 * 60_000),
+          status: 'completed',
+          serviceCode: '90834',
+        },
+        {
+          practiceId,
+          clientId: client.id,
+          providerId,
+          scheduledStart: at(-1),
+          scheduledEnd: new Date(at(-1).getTime() + 50 * 60_000),
+          status: 'completed',
+          serviceCode: '90834',
+        },
+        {
+          practiceId,
+          clientId: client.id,
+          providerId,
+          scheduledStart: at(7),
+          scheduledEnd: new Date(at(7).getTime() + 50 * 60_000),
+          status: 'scheduled',
+          serviceCode: '90834',
+        },
       ])
       .returning();
     await db.insert(notes).values({
@@ -92,13 +125,34 @@ export async function insertSampleCaseload(db: Db, options: CaseloadOptions): Pr
   if (first) {
     const [conversation] = await db
       .insert(conversations)
-      .values({ userId: providerId, clientId: first.id, title: `Session recap — ${first.firstName}`, createdAt: new Date(now.getTime() - day), lastUpdated: new Date(now.getTime() - day) })
+      .values({
+        userId: providerId,
+        clientId: first.id,
+        title: `Session recap — ${first.firstName}`,
+        createdAt: new Date(now.getTime() - day),
+        lastUpdated: new Date(now.getTime() - day),
+      })
       .returning();
     await db.insert(messages).values([
-      { conversationId: conversation!.id, role: 'user', content: `${first.firstName} talked about work stress and practised box breathing in session.`, createdAt: new Date(now.getTime() - day) },
-      { conversationId: conversation!.id, role: 'assistant', content: 'Thanks. Would you like me to draft a SOAP note from this session?', createdAt: new Date(now.getTime() - day + 1000) },
+      {
+        conversationId: conversation!.id,
+        role: 'user',
+        content: `${first.firstName} talked about work stress and practised box breathing in session.`,
+        createdAt: new Date(now.getTime() - day),
+      },
+      {
+        conversationId: conversation!.id,
+        role: 'assistant',
+        content: 'Thanks. Would you like me to draft a SOAP note from this session?',
+        createdAt: new Date(now.getTime() - day + 1000),
+      },
     ]);
-    await db.insert(conversations).values({ userId: providerId, title: 'Ideas for group therapy', createdAt: new Date(now.getTime() - 3 * day), lastUpdated: new Date(now.getTime() - 3 * day) });
+    await db.insert(conversations).values({
+      userId: providerId,
+      title: 'Ideas for group therapy',
+      createdAt: new Date(now.getTime() - 3 * day),
+      lastUpdated: new Date(now.getTime() - 3 * day),
+    });
   }
   return { clientIds: created.map((c) => c.id) };
 }

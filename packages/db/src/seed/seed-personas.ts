@@ -32,7 +32,16 @@ export async function seedPersonas(db: Db, options: { passwordHash: string; suff
       const email = suffix ? p.email.replace('@', `+${suffix}@`) : p.email;
       const [row] = await tx
         .insert(users)
-        .values({ practiceId: practiceIds[p.practice], email, name: p.name, preferredName: p.preferred_name, role: p.role, isProvider: p.is_provider ?? false, passwordHash: options.passwordHash, preferences: { profile_completed: true } })
+        .values({
+          practiceId: practiceIds[p.practice],
+          email,
+          name: p.name,
+          preferredName: p.preferred_name,
+          role: p.role,
+          isProvider: p.is_provider ?? false,
+          passwordHash: options.passwordHash,
+          preferences: { profile_completed: true },
+        })
         .returning();
       userIds[p.key] = row!.id;
     }
@@ -46,17 +55,40 @@ export async function seedPersonas(db: Db, options: { passwordHash: string; suff
       const practiceId = practiceIds[provider.practice];
       const [client] = await tx
         .insert(clients)
-        .values({ practiceId, providerId: userIds[c.provider], userId: c.portal_user ? userIds[c.portal_user] : null, firstName: c.first_name, lastName: c.last_name, dateOfBirth: c.date_of_birth })
+        .values({
+          practiceId,
+          providerId: userIds[c.provider],
+          userId: c.portal_user ? userIds[c.portal_user] : null,
+          firstName: c.first_name,
+          lastName: c.last_name,
+          dateOfBirth: c.date_of_birth,
+        })
         .returning();
       clientIds[c.key] = client!.id;
       const start = new Date(now.getTime() - 2 * 24 * 60 * 60_000);
       const [encounter] = await tx
         .insert(encounters)
-        .values({ practiceId, clientId: client!.id, providerId: userIds[c.provider], scheduledStart: start, scheduledEnd: new Date(start.getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' })
+        .values({
+          practiceId,
+          clientId: client!.id,
+          providerId: userIds[c.provider],
+          scheduledStart: start,
+          scheduledEnd: new Date(start.getTime() + 50 * 60_000),
+          status: 'completed',
+          serviceCode: '90834',
+        })
         .returning();
       const [note] = await tx
         .insert(notes)
-        .values({ practiceId, clientId: client!.id, encounterId: encounter!.id, authorId: userIds[c.provider], documentType: 'soap_note', noteContent: `## Subjective\n${c.first_name} described a steadier week.\n## Plan\nContinue weekly sessions.`, status: 'draft' })
+        .values({
+          practiceId,
+          clientId: client!.id,
+          encounterId: encounter!.id,
+          authorId: userIds[c.provider],
+          documentType: 'soap_note',
+          noteContent: `## Subjective\n${c.first_name} described a steadier week.\n## Plan\nContinue weekly sessions.`,
+          status: 'draft',
+        })
         .returning();
       noteIds[c.key] = note!.id;
     }

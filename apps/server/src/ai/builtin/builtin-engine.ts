@@ -79,7 +79,10 @@ export class BuiltinEngine implements AssistantEngine {
   /** A question that also carried words of a session is answered, and the clinician is told it was not added. */
   private sayWhenNotUsed(reply: EngineReply, input: EngineInput): EngineReply {
     if (input.text.trim().split(/\s+/).length < 8) return reply;
-    return { ...reply, response: `${reply.response}\n\nI read your message as a question, so it was not added to the session account. If it was part of the session, send it again with more detail and I will add it.` };
+    return {
+      ...reply,
+      response: `${reply.response}\n\nI read your message as a question, so it was not added to the session account. If it was part of the session, send it again with more detail and I will add it.`,
+    };
   }
 
   private noteType(input: EngineInput, format?: DocumentType): DocumentType {
@@ -98,14 +101,25 @@ export class BuiltinEngine implements AssistantEngine {
     const parts = [`Noted — ${newPoints} ${newPoints === 1 ? 'point' : 'points'} from this message; ${reading.lines.length} in this session’s account so far.`];
     if (newAsides.length > 0) parts.push(`Left out of the note as not clinical: ${quoteList(newAsides)}.`);
     const formatName = documentTypeLabels[type].replace(/ note$/i, '');
-    parts.push(missing.length > 0 ? `To complete the ${formatName} note: ${followUps[missing[0]!] ?? `what belongs under ${missing[0]}?`}` : `That covers every section of the ${formatName} note.`);
+    parts.push(
+      missing.length > 0
+        ? `To complete the ${formatName} note: ${followUps[missing[0]!] ?? `what belongs under ${missing[0]}?`}`
+        : `That covers every section of the ${formatName} note.`,
+    );
     const prefs = input.notePrefs;
     const noteMode = !!prefs && (prefs.write_soap || prefs.client_summary || prefs.therapist_reflection);
     if (noteMode && !input.patient) parts.push(noPatientMessage);
-    const wanted: SuggestedAction | null = !noteMode || !input.patient ? null : prefs.write_soap ? 'soap_note' : prefs.client_summary ? 'client_summary' : 'therapist_weekly_reflection';
-    const options: Option[] = noteMode ? [] : [{ label: 'Write SOAP note', value: suggestedActionMessage('soap_note') }, { label: 'Quick note', value: suggestedActionMessage('quick_note') }];
+    const wanted: SuggestedAction | null =
+      !noteMode || !input.patient ? null : prefs.write_soap ? 'soap_note' : prefs.client_summary ? 'client_summary' : 'therapist_weekly_reflection';
+    const options: Option[] = noteMode
+      ? []
+      : [
+          { label: 'Write SOAP note', value: suggestedActionMessage('soap_note') },
+          { label: 'Quick note', value: suggestedActionMessage('quick_note') },
+        ];
     // A request inside a narrative is offered back, not acted on: the narrative is kept first.
-    if (offer && !options.some((o) => o.value === suggestedActionMessage(offer))) options.unshift({ label: `Write ${documentLabels[offer] ?? 'note'}`, value: suggestedActionMessage(offer) });
+    if (offer && !options.some((o) => o.value === suggestedActionMessage(offer)))
+      options.unshift({ label: `Write ${documentLabels[offer] ?? 'note'}`, value: suggestedActionMessage(offer) });
     const risky = screenRisk(account.flatMap(sentencesOf)).findings.length > 0;
     return { ...emptyReply(parts.join('\n\n')), suggested_action: risky ? 'risk_assessment' : wanted, options };
   }
@@ -117,7 +131,9 @@ export class BuiltinEngine implements AssistantEngine {
     const type = action === 'soap_note' ? this.noteType(input, format) : undefined;
     const label = type ? documentTypeLabels[type] : (documentLabels[action] ?? 'note');
     if (account.length === 0) {
-      return emptyReply(`I do not have an account of a session in this conversation yet. Describe the session in a few sentences, then ask for the ${label} again.`);
+      return emptyReply(
+        `I do not have an account of a session in this conversation yet. Describe the session in a few sentences, then ask for the ${label} again.`,
+      );
     }
     if (!input.patient) return emptyReply(noPatientMessage);
     const note = documentFromAccount(action, account, type);

@@ -15,8 +15,14 @@ const dateTimeOf = (time: string | null) => (time ? ` at ${time}` : '');
 
 function actionsDocumented(a: RiskActions): string[] {
   const out: string[] = [];
-  if (a.mandatedReport) out.push(`Mandated report filed with ${a.mandatedReport.agency}${a.mandatedReport.reference ? `, reference ${a.mandatedReport.reference}` : ''}${dateTimeOf(a.mandatedReport.time)}: “${a.mandatedReport.sentence}”`);
-  if (a.dutyToWarn) out.push(`Duty to warn ${a.dutyToWarn.decision === 'not_required' ? 'assessed as not required' : a.dutyToWarn.decision === 'warning_given' ? 'acted on' : 'being assessed'}: “${a.dutyToWarn.sentence}”`);
+  if (a.mandatedReport)
+    out.push(
+      `Mandated report filed with ${a.mandatedReport.agency}${a.mandatedReport.reference ? `, reference ${a.mandatedReport.reference}` : ''}${dateTimeOf(a.mandatedReport.time)}: “${a.mandatedReport.sentence}”`,
+    );
+  if (a.dutyToWarn)
+    out.push(
+      `Duty to warn ${a.dutyToWarn.decision === 'not_required' ? 'assessed as not required' : a.dutyToWarn.decision === 'warning_given' ? 'acted on' : 'being assessed'}: “${a.dutyToWarn.sentence}”`,
+    );
   if (a.safetyPlan) out.push(`Safety plan: “${a.safetyPlan}”`);
   if (a.referral) out.push(`Referral or emergency evaluation: “${a.referral}”`);
   if (a.consultation) out.push(`Consultation: “${a.consultation}”`);
@@ -62,14 +68,22 @@ export function documentFromAccount(action: SuggestedAction, messages: string[],
     case 'client_summary':
       return {
         document_type: 'client_summary',
-        content: renderClientSummary({ presenting_concerns: texts(by('report', 'history')), progress: texts(by('observation', 'measure', 'response', 'assessment', 'intervention')), next_steps: texts(by('plan', 'goal')) }),
+        content: renderClientSummary({
+          presenting_concerns: texts(by('report', 'history')),
+          progress: texts(by('observation', 'measure', 'response', 'assessment', 'intervention')),
+          next_steps: texts(by('plan', 'goal')),
+        }),
         leftOut,
       };
     case 'therapist_weekly_reflection':
     case 'therapist_closure':
       return {
         document_type: 'provider_reflection',
-        content: renderProviderReflection({ what_went_well: texts(reading.lines.filter((l) => wentWell.test(l.text))), challenges: texts(reading.lines.filter((l) => hard.test(l.text))), for_next_time: texts(by('plan', 'goal')) }),
+        content: renderProviderReflection({
+          what_went_well: texts(reading.lines.filter((l) => wentWell.test(l.text))),
+          challenges: texts(reading.lines.filter((l) => hard.test(l.text))),
+          for_next_time: texts(by('plan', 'goal')),
+        }),
         leftOut,
       };
     case 'quick_note':

@@ -84,6 +84,8 @@ describe('detectIntent: short requests are commands and questions', () => {
   });
 
   it('the requests are not part of the session account', () => {
-    expect(narrativeOf(['who am I seeing today?', 'risk assessment', 'yes, soap note', 'She said the week was hard.'])).toEqual(['She said the week was hard.']);
+    expect(narrativeOf(['who am I seeing today?', 'risk assessment', 'yes, soap note', 'She said the week was hard.'])).toEqual([
+      'She said the week was hard.',
+    ]);
   });
 });

@@ -18,8 +18,10 @@ const actionPhrase = new Map(suggestedActions.map((a) => [a.replace(/_/g, ' '), 
 /** At most this many words: longer messages are accounts, whatever words they contain. */
 const shortRequestWords = 14;
 
-const politeStart = /^(?:(?:ok(?:ay)?|alright|great|thanks|thank you|cool|perfect|sure|yes|yeah|yep|good)[,.!]?\s+)?(?:please\s+)?(?:(?:can|could|would|will) you(?: please)?\s+|(?:i(?:'d| would) like(?: you)? to|i want(?: you)? to|i need(?: you)? to|let'?s|go ahead and|now)\s+)?(?:please\s+)?/i;
-const requestVerb = /^(?:write|draft|make|create|generate|do|start|prepare|give me|produce|put together|turn (?:this|that|it) into|complete|finish|run|open|begin|save|keep|add|put|store|de-?identify|anonymi[sz]e|show|list|tell)\b/i;
+const politeStart =
+  /^(?:(?:ok(?:ay)?|alright|great|thanks|thank you|cool|perfect|sure|yes|yeah|yep|good)[,.!]?\s+)?(?:please\s+)?(?:(?:can|could|would|will) you(?: please)?\s+|(?:i(?:'d| would) like(?: you)? to|i want(?: you)? to|i need(?: you)? to|let'?s|go ahead and|now)\s+)?(?:please\s+)?/i;
+const requestVerb =
+  /^(?:write|draft|make|create|generate|do|start|prepare|give me|produce|put together|turn (?:this|that|it) into|complete|finish|run|open|begin|save|keep|add|put|store|de-?identify|anonymi[sz]e|show|list|tell)\b/i;
 
 /** Document requests, matched after the polite start is removed. */
 const documentRequests: [RegExp, SuggestedAction, DocumentType?][] = [
@@ -39,19 +41,29 @@ const vaultRequests: [RegExp, SuggestedAction][] = [
   [/^(?:save|keep|add|put|store)\b.*\b(?:to|in|into) (?:the |my )?(?:idea )?vault\b/i, 'offer_vault_save'],
 ];
 
-const questionStart = /^(?:who|what|what'?s|whats|which|when|how many|how much|do i|am i|have i|any|is there|are there|show|list|tell me|give me|check|pull up|anything)\b/i;
+const questionStart =
+  /^(?:who|what|what'?s|whats|which|when|how many|how much|do i|am i|have i|any|is there|are there|show|list|tell me|give me|check|pull up|anything)\b/i;
 
 function asQuestion(text: string, body: string, words: number): Intent | null {
   // "recent clients", "pending notes": a few words are a question even without a question mark.
   const asks = text.endsWith('?') || questionStart.test(body) || words <= 5;
   if (!asks) return null;
-  if (/\b(?:pending|unsigned|undocumented|outstanding|overdue|missing|unfinished|incomplete)\b.*\bnotes?\b|\bnotes?\b.*\b(?:pending|unsigned|outstanding|to (?:write|sign|finish)|left|due)\b/i.test(body)) {
+  if (
+    /\b(?:pending|unsigned|undocumented|outstanding|overdue|missing|unfinished|incomplete)\b.*\bnotes?\b|\bnotes?\b.*\b(?:pending|unsigned|outstanding|to (?:write|sign|finish)|left|due)\b/i.test(
+      body,
+    )
+  ) {
     return { kind: 'question', topic: 'pending_notes' };
   }
-  if (/\b(?:today|today'?s|this (?:morning|afternoon))\b.*\b(?:appointments?|schedule|sessions?|clients?|calendar|seeing)\b|\b(?:appointments?|schedule|sessions?|calendar)\b.*\btoday\b|\bwho (?:am i|do i|is|'s) (?:seeing|see|next|on)\b|\bmy (?:schedule|calendar|day)\b/i.test(body)) {
+  if (
+    /\b(?:today|today'?s|this (?:morning|afternoon))\b.*\b(?:appointments?|schedule|sessions?|clients?|calendar|seeing)\b|\b(?:appointments?|schedule|sessions?|calendar)\b.*\btoday\b|\bwho (?:am i|do i|is|'s) (?:seeing|see|next|on)\b|\bmy (?:schedule|calendar|day)\b/i.test(
+      body,
+    )
+  ) {
     return { kind: 'question', topic: 'appointments_today' };
   }
-  if (/\brecent(?:ly seen)? clients?\b|\bclients? i(?:'ve| have) seen\b|\bwho (?:did|have) i see\b/i.test(body)) return { kind: 'question', topic: 'recent_clients' };
+  if (/\brecent(?:ly seen)? clients?\b|\bclients? i(?:'ve| have) seen\b|\bwho (?:did|have) i see\b/i.test(body))
+    return { kind: 'question', topic: 'recent_clients' };
   return null;
 }
 
@@ -62,7 +74,10 @@ export function detectIntent(text: string): Intent {
   if (chipAction) return { kind: 'action', action: chipAction };
 
   const words = trimmed.split(/\s+/).length;
-  const body = trimmed.replace(politeStart, '').replace(/[.!?]+$/, '').trim();
+  const body = trimmed
+    .replace(politeStart, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
   const short = words <= shortRequestWords;
 
   if (short) {
@@ -74,11 +89,16 @@ export function detectIntent(text: string): Intent {
     for (const [re, action, format] of documentRequests) {
       const match = re.exec(body);
       if (!match) continue;
-      const isBareName = bare.replace(re, '').replace(/\b(?:note|please|a|an|the|yes|ok|okay)\b/gi, '').trim().length === 0;
+      const isBareName =
+        bare
+          .replace(re, '')
+          .replace(/\b(?:note|please|a|an|the|yes|ok|okay)\b/gi, '')
+          .trim().length === 0;
       if (requestVerb.test(body) || isBareName) return { kind: 'action', action, format };
     }
     if (/^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b[\s!.,]*(?:there)?[\s!.,]*$/i.test(trimmed)) return { kind: 'greeting' };
-    if (/^(?:help|what can you do|how do(?:es)? (?:this|you) work|what do you do)\b/i.test(body) || (trimmed.endsWith('?') && words <= 10)) return { kind: 'help' };
+    if (/^(?:help|what can you do|how do(?:es)? (?:this|you) work|what do you do)\b/i.test(body) || (trimmed.endsWith('?') && words <= 10))
+      return { kind: 'help' };
   }
 
   // A narrative. If it also carries a request ("… Can you write the SOAP note?"), offer it.

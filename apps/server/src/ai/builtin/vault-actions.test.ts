@@ -47,7 +47,15 @@ describe('vault actions', () => {
   });
 
   it('leave vault exchanges out of the session account', () => {
-    const history = [user('Sam reported low mood.'), assistant('Noted.'), user('yes, offer vault deidentify'), assistant('Open…'), user('Sam Lee = Alex'), assistant('Using…'), user('He slept better.')];
+    const history = [
+      user('Sam reported low mood.'),
+      assistant('Noted.'),
+      user('yes, offer vault deidentify'),
+      assistant('Open…'),
+      user('Sam Lee = Alex'),
+      assistant('Using…'),
+      user('He slept better.'),
+    ];
     expect(withoutVaultExchanges(history)).toEqual([user('Sam reported low mood.'), assistant('Noted.'), user('He slept better.')]);
   });
 

@@ -110,7 +110,8 @@ const countNames = (n: number) => (n === 1 ? '1 client name' : `${n} client name
 /** The three vault actions and the pseudonym answer; both engines use these (no model is needed). */
 export async function vaultReply(action: VaultAction | 'pseudonyms', input: EngineInput, chosen: Pseudonym[] = []): Promise<EngineReply> {
   const turns = excerptToSave(input.history);
-  if (turns.length === 0) return emptyReply('There is nothing in this conversation to save yet. Once I have answered something worth keeping, ask me to save it to your vault.');
+  if (turns.length === 0)
+    return emptyReply('There is nothing in this conversation to save yet. Once I have answered something worth keeping, ask me to save it to your vault.');
   const clientNames = await input.data.clientNames();
   const names = namesIn(turns, clientNames);
   const offer = (deidentify: boolean, pseudonyms: Pseudonym[] = []): VaultOffer => ({ turns, deidentify, pseudonyms });
@@ -121,7 +122,9 @@ export async function vaultReply(action: VaultAction | 'pseudonyms', input: Engi
         ...emptyReply(
           [
             'Save to Vault is open with my last reply and the messages just before it. Choose a folder and tags, then save — nothing is stored until you do.',
-            ...(names.length > 0 ? [`It mentions ${countNames(names.length)}. To replace names, dates and contact details first, choose “De-identify and save”.`] : []),
+            ...(names.length > 0
+              ? [`It mentions ${countNames(names.length)}. To replace names, dates and contact details first, choose “De-identify and save”.`]
+              : []),
           ].join('\n\n'),
         ),
         suggested_action: names.length > 0 ? 'offer_vault_deidentify' : null,

@@ -61,7 +61,9 @@ describe('readAccount: from speech to note sentences', () => {
   it('does not split sentences at "Dr." or "St."', () => {
     expect(texts).toContain("She was referred by Dr. Patel after her discharge from St. Mary's last month.");
     expect(texts.some((t) => /^(?:Patel|Mary's)\b/.test(t))).toBe(false);
-    expect(reading.lines.find((l) => l.text.includes('Dr. Patel'))!.source).toBe("She was referred by Dr. Patel after her discharge from St. Mary's last month.");
+    expect(reading.lines.find((l) => l.text.includes('Dr. Patel'))!.source).toBe(
+      "She was referred by Dr. Patel after her discharge from St. Mary's last month.",
+    );
   });
 
   it('removes "um", "uh" and "you know"', () => {
@@ -72,11 +74,12 @@ describe('readAccount: from speech to note sentences', () => {
   it('puts the clinician in the third person', () => {
     expect(texts).toContain('Clinician asked her about her mood.');
     expect(texts).toContain('Clinician and client did cognitive restructuring around the guilt.');
-    for (const text of [...texts, ...readAccount(jordan).lines.map((l) => l.text)]) expect(outsideQuotes(text)).not.toMatch(/\b(?:I|I'm|me|my|we|we'll|our|us)\b/);
+    for (const text of [...texts, ...readAccount(jordan).lines.map((l) => l.text)])
+      expect(outsideQuotes(text)).not.toMatch(/\b(?:I|I'm|me|my|we|we'll|our|us)\b/);
   });
 
   it('keeps the client’s own words after "she said I…" in quotation marks', () => {
-    expect(texts).toContain('She said “I feel like I\'m finally coming up for air.”');
+    expect(texts).toContain("She said “I feel like I'm finally coming up for air.”");
     expect(readAccount(jordan).lines.map((l) => l.text)).toContainEqual(expect.stringMatching(/^He said “I'm down to two beers a night/));
   });
 
@@ -98,7 +101,7 @@ describe('documentFromAccount: each fact in its SOAP section', () => {
 
   it('puts what the client said in Subjective', () => {
     expect(note.Subjective).toContain('She said her sleep is a bit better, maybe six hours most nights.');
-    expect(note.Subjective).toContain('She said “I feel like I\'m finally coming up for air.”');
+    expect(note.Subjective).toContain("She said “I feel like I'm finally coming up for air.”");
   });
 
   it('puts observations and scores in Objective', () => {
@@ -127,7 +130,10 @@ describe('documentFromAccount: each fact in its SOAP section', () => {
 
   it.each([
     ['He will practise box breathing before meetings.', 'box breathing'],
-    ['For next session I want him to track his sleep in a log and practice the breathing every morning.', 'track his sleep in a log and practice the breathing every morning'],
+    [
+      'For next session I want him to track his sleep in a log and practice the breathing every morning.',
+      'track his sleep in a log and practice the breathing every morning',
+    ],
   ])('a plan is in Plan, even when it names an intervention: %s', (sentence, words) => {
     const sections = soapNote([`Sam said the week was rough. ${sentence}`]);
     expect(sections.Plan).toContain(words);

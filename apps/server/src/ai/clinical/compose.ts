@@ -69,4 +69,5 @@ export function renderSections(format: NoteFormat, sections: Record<string, stri
   return format.sections.map((s) => `## ${s.title}\n${sections[s.key]?.length ? sections[s.key]!.join(' ') : notDiscussed}`).join('\n\n');
 }
 
-export const missingSectionTitles = (format: NoteFormat, sections: Sections): string[] => format.sections.filter((s) => sections[s.key]!.length === 0).map((s) => s.title);
+export const missingSectionTitles = (format: NoteFormat, sections: Sections): string[] =>
+  format.sections.filter((s) => sections[s.key]!.length === 0).map((s) => s.title);

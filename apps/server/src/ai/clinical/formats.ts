@@ -20,7 +20,17 @@ const soap: NoteFormat = {
     { key: 'assessment', title: 'Assessment' },
     { key: 'plan', title: 'Plan' },
   ],
-  sectionOf: { report: 'subjective', history: 'subjective', observation: 'objective', measure: 'objective', intervention: 'objective', response: 'objective', assessment: 'assessment', plan: 'plan', goal: 'plan' },
+  sectionOf: {
+    report: 'subjective',
+    history: 'subjective',
+    observation: 'objective',
+    measure: 'objective',
+    intervention: 'objective',
+    response: 'objective',
+    assessment: 'assessment',
+    plan: 'plan',
+    goal: 'plan',
+  },
 };
 
 const dap: NoteFormat = {
@@ -30,7 +40,17 @@ const dap: NoteFormat = {
     { key: 'assessment', title: 'Assessment' },
     { key: 'plan', title: 'Plan' },
   ],
-  sectionOf: { report: 'data', history: 'data', observation: 'data', measure: 'data', intervention: 'data', response: 'data', assessment: 'assessment', plan: 'plan', goal: 'plan' },
+  sectionOf: {
+    report: 'data',
+    history: 'data',
+    observation: 'data',
+    measure: 'data',
+    intervention: 'data',
+    response: 'data',
+    assessment: 'assessment',
+    plan: 'plan',
+    goal: 'plan',
+  },
 };
 
 const birp: NoteFormat = {
@@ -41,7 +61,17 @@ const birp: NoteFormat = {
     { key: 'response', title: 'Response' },
     { key: 'plan', title: 'Plan' },
   ],
-  sectionOf: { report: 'behavior', history: 'behavior', observation: 'behavior', measure: 'behavior', intervention: 'intervention', response: 'response', assessment: 'response', plan: 'plan', goal: 'plan' },
+  sectionOf: {
+    report: 'behavior',
+    history: 'behavior',
+    observation: 'behavior',
+    measure: 'behavior',
+    intervention: 'intervention',
+    response: 'response',
+    assessment: 'response',
+    plan: 'plan',
+    goal: 'plan',
+  },
 };
 
 const girp: NoteFormat = {
@@ -52,7 +82,17 @@ const girp: NoteFormat = {
     { key: 'response', title: 'Response' },
     { key: 'plan', title: 'Plan' },
   ],
-  sectionOf: { goal: 'goal', history: 'goal', intervention: 'intervention', report: 'response', observation: 'response', measure: 'response', response: 'response', assessment: 'response', plan: 'plan' },
+  sectionOf: {
+    goal: 'goal',
+    history: 'goal',
+    intervention: 'intervention',
+    report: 'response',
+    observation: 'response',
+    measure: 'response',
+    response: 'response',
+    assessment: 'response',
+    plan: 'plan',
+  },
 };
 
 const intake: NoteFormat = {
@@ -64,7 +104,17 @@ const intake: NoteFormat = {
     { key: 'assessment', title: 'Assessment and diagnosis' },
     { key: 'plan', title: 'Plan' },
   ],
-  sectionOf: { report: 'presenting_problem', history: 'history', observation: 'mental_status', measure: 'mental_status', response: 'mental_status', assessment: 'assessment', intervention: 'plan', plan: 'plan', goal: 'plan' },
+  sectionOf: {
+    report: 'presenting_problem',
+    history: 'history',
+    observation: 'mental_status',
+    measure: 'mental_status',
+    response: 'mental_status',
+    assessment: 'assessment',
+    intervention: 'plan',
+    plan: 'plan',
+    goal: 'plan',
+  },
 };
 
 export const noteFormats = { soap, dap, birp, girp, intake };

@@ -6,9 +6,26 @@ import { voiceWords } from './voice';
  * page's highlighting and by the evaluation's invention count.
  */
 const stop = new Set(
-  'a an the and or but so of to in on at for with from by as is are was were be been being am do does did have has had i me my we us our you he him his she her they them their it its this that these those there here just really very then also not no yes um uh like know mean kind sort about up out over into than too can could would should will shall may might must s t d ll ve re m'.split(' '),
+  'a an the and or but so of to in on at for with from by as is are was were be been being am do does did have has had i me my we us our you he him his she her they them their it its this that these those there here just really very then also not no yes um uh like know mean kind sort about up out over into than too can could would should will shall may might must s t d ll ve re m'.split(
+    ' ',
+  ),
 );
-const irregular: Record<string, string> = { thought: 'think', said: 'say', told: 'tell', felt: 'feel', did: 'do', went: 'go', saw: 'see', gave: 'give', took: 'take', made: 'make', got: 'get', had: 'have', was: 'be', were: 'be' };
+const irregular: Record<string, string> = {
+  thought: 'think',
+  said: 'say',
+  told: 'tell',
+  felt: 'feel',
+  did: 'do',
+  went: 'go',
+  saw: 'see',
+  gave: 'give',
+  took: 'take',
+  made: 'make',
+  got: 'get',
+  had: 'have',
+  was: 'be',
+  were: 'be',
+};
 export const stem = (w: string) => (irregular[w] ?? w).replace(/(?:ing|ed|es|s)$/, '');
 
 export function contentWords(text: string): string[] {

@@ -29,7 +29,11 @@ export function removeFillers(text: string): string {
   let s = text.replace(/(^|\s)i(?=\s|['’])/g, '$1I');
   for (const [re, to] of fillers) s = s.replace(re, to);
   s = s.replace(falseStart, '').replace(repeats, '$1');
-  s = s.replace(/\s+([,.;:!?])/g, '$1').replace(/([,;])\s*([,;.])/g, '$2').replace(/^[\s,;.—-]+/, '').replace(/\s{2,}/g, ' ');
+  s = s
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/([,;])\s*([,;.])/g, '$2')
+    .replace(/^[\s,;.—-]+/, '')
+    .replace(/\s{2,}/g, ' ');
   return s.replace(leadingMarkers, '').trim();
 }
 
@@ -50,10 +54,18 @@ export function clausesOf(sentence: string): string[] {
   const guarded = sentence.replace(/"[^"]*"|“[^”]*”/g, (q) => q.replace(/ /g, '\uE000').replace(/,/g, '\uE001').replace(/;/g, '\uE002'));
   let parts = [guarded];
   for (const re of clauseBreaks) parts = parts.flatMap((p) => p.split(re)).map((p) => p ?? '');
-  parts = parts.map((p) => p.replace(/\uE000/g, ' ').replace(/\uE001/g, ',').replace(/\uE002/g, ';'));
+  parts = parts.map((p) =>
+    p
+      .replace(/\uE000/g, ' ')
+      .replace(/\uE001/g, ',')
+      .replace(/\uE002/g, ';'),
+  );
   const out: string[] = [];
   for (const raw of parts) {
-    const part = raw.replace(leadingMarkers, '').trim().replace(/^[,;.\s]+|[,;\s]+$/g, '');
+    const part = raw
+      .replace(leadingMarkers, '')
+      .trim()
+      .replace(/^[,;.\s]+|[,;\s]+$/g, '');
     if (!part) continue;
     if (out.length > 0 && part.split(/\s+/).length < 3) out[out.length - 1] += `, ${part}`;
     else out.push(part);

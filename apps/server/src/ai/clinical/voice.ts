@@ -8,10 +8,67 @@ import { tokensOf } from './nlp';
 
 /** Words the voice adds; none carries a clinical fact. */
 export const voiceWords = new Set([
-  'clinician', "clinician's", 'client', "client's", 'and', 'the', 'impression', 'is', 'that', 'was', 'were', 'has', 'had', 'does', 'did', 'not', 'will', 'would',
-  'reported', 'said', 'told', 'stated', 'described', 'denied', 'endorsed', 'mentioned', 'shared', 'explained', 'noted', 'admitted', 'acknowledged', 'complained',
-  'expressed', 'disclosed', 'felt', 'thought', 'asked', 'am', 'are', 'have', 'cannot', 'can', 'could', 'should', 'wants', 'needs', 'plans', 'hopes', 'intends',
-  'recommends', 'suggests', 'believes', 'worries', 'wonders', 'likes', 'expects', 'it', 'they', 'she', 'he', 'there',
+  'clinician',
+  "clinician's",
+  'client',
+  "client's",
+  'and',
+  'the',
+  'impression',
+  'is',
+  'that',
+  'was',
+  'were',
+  'has',
+  'had',
+  'does',
+  'did',
+  'not',
+  'will',
+  'would',
+  'reported',
+  'said',
+  'told',
+  'stated',
+  'described',
+  'denied',
+  'endorsed',
+  'mentioned',
+  'shared',
+  'explained',
+  'noted',
+  'admitted',
+  'acknowledged',
+  'complained',
+  'expressed',
+  'disclosed',
+  'felt',
+  'thought',
+  'asked',
+  'am',
+  'are',
+  'have',
+  'cannot',
+  'can',
+  'could',
+  'should',
+  'wants',
+  'needs',
+  'plans',
+  'hopes',
+  'intends',
+  'recommends',
+  'suggests',
+  'believes',
+  'worries',
+  'wonders',
+  'likes',
+  'expects',
+  'it',
+  'they',
+  'she',
+  'he',
+  'there',
 ]);
 
 const contractions: [RegExp, string][] = [
@@ -29,15 +86,62 @@ const contractions: [RegExp, string][] = [
 ];
 
 const reportVerbsPast: Record<string, string> = {
-  says: 'said', reports: 'reported', tells: 'told', states: 'stated', describes: 'described', denies: 'denied', endorses: 'endorsed', mentions: 'mentioned',
-  shares: 'shared', explains: 'explained', notes: 'noted', admits: 'admitted', acknowledges: 'acknowledged', complains: 'complained', expresses: 'expressed',
-  discloses: 'disclosed', feels: 'felt', thinks: 'thought', agrees: 'agreed', identifies: 'identified', presents: 'presented', appears: 'appeared', seems: 'seemed',
+  says: 'said',
+  reports: 'reported',
+  tells: 'told',
+  states: 'stated',
+  describes: 'described',
+  denies: 'denied',
+  endorses: 'endorsed',
+  mentions: 'mentioned',
+  shares: 'shared',
+  explains: 'explained',
+  notes: 'noted',
+  admits: 'admitted',
+  acknowledges: 'acknowledged',
+  complains: 'complained',
+  expresses: 'expressed',
+  discloses: 'disclosed',
+  feels: 'felt',
+  thinks: 'thought',
+  agrees: 'agreed',
+  identifies: 'identified',
+  presents: 'presented',
+  appears: 'appeared',
+  seems: 'seemed',
 };
 
 const irregularPast: Record<string, string> = {
-  do: 'did', see: 'saw', give: 'gave', go: 'went', have: 'had', make: 'made', take: 'took', teach: 'taught', think: 'thought', feel: 'felt', tell: 'told',
-  say: 'said', get: 'got', bring: 'brought', begin: 'began', spend: 'spent', lead: 'led', run: 'ran', find: 'found', keep: 'kept', leave: 'left', send: 'sent',
-  hear: 'heard', write: 'wrote', read: 'read', sit: 'sat', put: 'put', let: 'let', set: 'set', meet: 'met',
+  do: 'did',
+  see: 'saw',
+  give: 'gave',
+  go: 'went',
+  have: 'had',
+  make: 'made',
+  take: 'took',
+  teach: 'taught',
+  think: 'thought',
+  feel: 'felt',
+  tell: 'told',
+  say: 'said',
+  get: 'got',
+  bring: 'brought',
+  begin: 'began',
+  spend: 'spent',
+  lead: 'led',
+  run: 'ran',
+  find: 'found',
+  keep: 'kept',
+  leave: 'left',
+  send: 'sent',
+  hear: 'heard',
+  write: 'wrote',
+  read: 'read',
+  sit: 'sat',
+  put: 'put',
+  let: 'let',
+  set: 'set',
+  meet: 'met',
 };
 const presentThird = new Set(['want', 'need', 'plan', 'hope', 'intend', 'recommend', 'suggest', 'believe', 'worry', 'wonder', 'like', 'expect', 'agree']);
 
@@ -77,12 +181,23 @@ function clinicianSubject(text: string): string {
     const lower = v.toLowerCase();
     const next = tokens[j + 1]?.value.toLowerCase();
     const agreed =
-      lower === 'am' || lower === "'m" ? 'was'
-      : lower === 'have' || lower === "'ve" ? (next === 'to' ? 'had' : 'has')
-      : lower === 'do' ? (next === 'not' || next === "n't" ? 'does' : 'did')
-      : /^(?:was|were|had|did|will|would|could|should|can|might|must|may|'ll|'d)$/.test(lower) || /ed$/.test(lower) || Object.values(irregularPast).includes(lower) ? v
-      : presentThird.has(lower) ? thirdPerson(lower)
-      : pastOf(lower);
+      lower === 'am' || lower === "'m"
+        ? 'was'
+        : lower === 'have' || lower === "'ve"
+          ? next === 'to'
+            ? 'had'
+            : 'has'
+          : lower === 'do'
+            ? next === 'not' || next === "n't"
+              ? 'does'
+              : 'did'
+            : /^(?:was|were|had|did|will|would|could|should|can|might|must|may|'ll|'d)$/.test(lower) ||
+                /ed$/.test(lower) ||
+                Object.values(irregularPast).includes(lower)
+              ? v
+              : presentThird.has(lower)
+                ? thirdPerson(lower)
+                : pastOf(lower);
     out.push(verb.space + agreed);
     i = j;
   }
@@ -90,7 +205,10 @@ function clinicianSubject(text: string): string {
 }
 
 const firstPerson: [RegExp, string][] = [
-  [/^(?:I think|I thought|I feel like|I felt like|I believe|I'd say|I would say|I guess|my sense is|my impression is|my guess is|my read is|it seems to me|I suspect|honestly I think)(?: that)?,?\s+/i, "Clinician's impression is that "],
+  [
+    /^(?:I think|I thought|I feel like|I felt like|I believe|I'd say|I would say|I guess|my sense is|my impression is|my guess is|my read is|it seems to me|I suspect|honestly I think)(?: that)?,?\s+/i,
+    "Clinician's impression is that ",
+  ],
   [/\b(?:told|tells) me\b/g, 'reported'],
   [/\b(?:asked|asks) me\b/g, 'asked the clinician'],
   [/\b[Ww]e(?:\s+(are|were|have|had|will|would|did|also|then|just))?\s+/g, 'Clinician and client $1 '],
@@ -103,7 +221,8 @@ const firstPerson: [RegExp, string][] = [
 ];
 
 /** The client's own words after "she said", "he was like": quoted, so their "I" stays theirs. */
-const directSpeech = /\b((?:she|he|they|client|[A-Z][a-z]+)\s+(?:said|says|goes|went|was like|is like|were like|told (?:me|the clinician)|put it|keeps saying|kept saying|stated|asked)\s*,?\s*(?:that\s+)?)((?:I|I'm|I've|I'll|I'd|my|me|we)\b.*)$/;
+const directSpeech =
+  /\b((?:she|he|they|client|[A-Z][a-z]+)\s+(?:said|says|goes|went|was like|is like|were like|told (?:me|the clinician)|put it|keeps saying|kept saying|stated|asked)\s*,?\s*(?:that\s+)?)((?:I|I'm|I've|I'll|I'd|my|me|we)\b.*)$/;
 
 function quoteClientSpeech(raw: string): string {
   // Single quotes around speech ('I love how you…') and a quote the clause split left open.
@@ -113,13 +232,21 @@ function quoteClientSpeech(raw: string): string {
   if (existing) return clause.replace(/"(.+?)"/g, '“$1”');
   const m = directSpeech.exec(clause);
   if (!m) return clause;
-  const said = m[1]!.replace(/\b(?:was|is|were) like\b/, 'said').replace(/\bgoes\b|\bwent\b/, 'said').replace(/\bsays\b/, 'said');
+  const said = m[1]!
+    .replace(/\b(?:was|is|were) like\b/, 'said')
+    .replace(/\bgoes\b|\bwent\b/, 'said')
+    .replace(/\bsays\b/, 'said');
   const words = m[2]!.replace(/[.!?]+$/, '');
   return `${clause.slice(0, m.index)}${said.trimEnd()} “${words}.”`;
 }
 
 export function asSentence(text: string): string {
-  const t = text.trim().replace(/\s+/g, ' ').replace(/\s+([,.;:!?])/g, '$1').replace(/([\w,])“/g, '$1 “').replace(/[,;:\s]+$/, '');
+  const t = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/([\w,])“/g, '$1 “')
+    .replace(/[,;:\s]+$/, '');
   if (!t) return t;
   const capital = t.charAt(0).toUpperCase() + t.slice(1);
   return /[.!?]["”']?$/.test(capital) ? capital : `${capital}.`;
@@ -137,7 +264,10 @@ export function inNoteVoice(clause: string): string {
       for (const [re, to] of contractions) s = s.replace(re, to);
       for (const [re, to] of firstPerson) s = s.replace(re, to);
       s = clinicianSubject(s);
-      s = s.replace(/\b(she|he|they|client|Client|[A-Z][a-z]+)\s+(?:(?:also|just|really|still)\s+)?(says|reports|tells|states|describes|denies|endorses|mentions|shares|explains|notes|admits|acknowledges|complains|expresses|discloses|feels|thinks|agrees|identifies)\b/g, (m: string, _who: string, verb: string) => m.replace(new RegExp(`\\b${verb}\\b`), reportVerbsPast[verb] ?? verb));
+      s = s.replace(
+        /\b(she|he|they|client|Client|[A-Z][a-z]+)\s+(?:(?:also|just|really|still)\s+)?(says|reports|tells|states|describes|denies|endorses|mentions|shares|explains|notes|admits|acknowledges|complains|expresses|discloses|feels|thinks|agrees|identifies)\b/g,
+        (m: string, _who: string, verb: string) => m.replace(new RegExp(`\\b${verb}\\b`), reportVerbsPast[verb] ?? verb),
+      );
       s = s.replace(/\b(?:is|are|was) saying\b/g, 'said').replace(/\bClinician and client\s+are\b/g, 'Clinician and client were');
       return s;
     })

@@ -12,7 +12,9 @@ let alice: Credentials;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret', AI_TIMEOUT_MS: '20000' } });
+  t = await createTestApp({
+    env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret', AI_TIMEOUT_MS: '20000' },
+  });
   alice = await t.login('alice');
 });
 afterAll(async () => {
@@ -34,7 +36,9 @@ describe('LLM engine (openai-compatible)', () => {
         note: modelSoapNote({ subjective: ['S.L. reported poor sleep.'], objective: [], assessment: [], plan: ['Continue weekly sessions.'] }),
       }),
     });
-    const res = await say(session, 'Sam Lee reported poor sleep; we will continue weekly sessions. yes, soap note', { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } });
+    const res = await say(session, 'Sam Lee reported poor sleep; we will continue weekly sessions. yes, soap note', {
+      note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', response: 'Here is the draft for S.L.', document_type: 'soap_note', patient_display: 'Sam Lee' });
     expect(res.json().note_content).toContain('## Objective\n_Not discussed in session._');
@@ -76,11 +80,19 @@ describe('LLM engine (openai-compatible)', () => {
   });
 
   it('answers 503 ai_unreachable when the model is slower than AI_TIMEOUT_MS', async () => {
-    const impatient = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000' } });
+    const impatient = await createTestApp({
+      env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000' },
+    });
     const who = await impatient.login('alice');
     const session = (await impatient.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
     fake.queue({ kind: 'json', content: modelReply(), delayMs: 5000 });
-    const res = await impatient.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: 'Client described a hard week.', session_id: session, message_id: crypto.randomUUID() } }));
+    const res = await impatient.app.inject(
+      as(who, {
+        method: 'POST',
+        url: '/api/engine/respond',
+        payload: { user_input: 'Client described a hard week.', session_id: session, message_id: crypto.randomUUID() },
+      }),
+    );
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: 'ai_unreachable', message: 'AI temporarily unreachable. Please try again shortly.' });
     expect((await impatient.app.services.db.select().from(messages).where(eq(messages.conversationId, session))).map((m) => m.role)).toEqual(['user']);
@@ -94,9 +106,23 @@ describe('LLM engine (openai-compatible)', () => {
 
   it('streams a streamed reply: deltas arrive before the end and add up to the stored message', async () => {
     const session = await newSession();
-    fake.queue({ kind: 'stream', content: modelReply({ response: 'Thank you. What did you notice about her affect and engagement today?' }), chunkSize: 8, chunkDelayMs: 5 });
-    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond/stream', payload: { user_input: 'She talked about her mother.', session_id: session, message_id: crypto.randomUUID() } }));
-    const events = res.body.trim().split('\n\n').map((b) => ({ event: /^event: (.+)$/m.exec(b)![1], data: JSON.parse(/^data: (.+)$/m.exec(b)![1]!) }));
+    fake.queue({
+      kind: 'stream',
+      content: modelReply({ response: 'Thank you. What did you notice about her affect and engagement today?' }),
+      chunkSize: 8,
+      chunkDelayMs: 5,
+    });
+    const res = await t.app.inject(
+      as(alice, {
+        method: 'POST',
+        url: '/api/engine/respond/stream',
+        payload: { user_input: 'She talked about her mother.', session_id: session, message_id: crypto.randomUUID() },
+      }),
+    );
+    const events = res.body
+      .trim()
+      .split('\n\n')
+      .map((b) => ({ event: /^event: (.+)$/m.exec(b)![1], data: JSON.parse(/^data: (.+)$/m.exec(b)![1]!) }));
     const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
@@ -118,7 +144,10 @@ describe('LLM engine (openai-compatible)', () => {
     await say(session, 'Which notes are pending?');
     const before = fake.requests.length;
     const offer = await say(session, 'yes, offer vault deidentify');
-    expect(offer.json().vault_offer).toMatchObject({ deidentify: true, pseudonyms: expect.arrayContaining([{ original: 'Sam Lee', replacement: 'Client A' }]) });
+    expect(offer.json().vault_offer).toMatchObject({
+      deidentify: true,
+      pseudonyms: expect.arrayContaining([{ original: 'Sam Lee', replacement: 'Client A' }]),
+    });
     expect((await say(session, 'yes, ask vault pseudonym')).json().response).toContain('name = pseudonym');
     expect((await say(session, 'Sam Lee = Alex')).json().vault_offer.pseudonyms).toContainEqual({ original: 'Sam Lee', replacement: 'Alex' });
     expect(fake.requests.length).toBe(before);
@@ -149,7 +178,12 @@ describe('the risk screen beside the model', () => {
       kind: 'json',
       content: modelReply({
         response: 'Here is the SOAP note.',
-        note: modelSoapNote({ subjective: ['Client reported a demanding work schedule and about five hours of sleep a night.'], objective: ['Client was tearful when discussing her sister.'], assessment: [], plan: ['Client will keep a daily thought record.'] }),
+        note: modelSoapNote({
+          subjective: ['Client reported a demanding work schedule and about five hours of sleep a night.'],
+          objective: ['Client was tearful when discussing her sister.'],
+          assessment: [],
+          plan: ['Client will keep a daily thought record.'],
+        }),
       }),
     });
     const answer = (await say(session, 'yes, soap note', prefs)).json();
@@ -203,7 +237,13 @@ describe('provider down', () => {
     const down = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'x' } });
     const who = await down.login('alice');
     const session = (await down.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
-    const res = await down.app.inject(as(who, { method: 'POST', url: '/api/engine/respond', payload: { user_input: 'hello there, session recap', session_id: session, message_id: crypto.randomUUID() } }));
+    const res = await down.app.inject(
+      as(who, {
+        method: 'POST',
+        url: '/api/engine/respond',
+        payload: { user_input: 'hello there, session recap', session_id: session, message_id: crypto.randomUUID() },
+      }),
+    );
     expect(res.statusCode).toBe(503);
     expect((await down.app.inject({ method: 'GET', url: '/api/health/ai' })).json()).toMatchObject({ ok: false, reason: 'unreachable' });
     await down.app.close();

@@ -39,7 +39,13 @@ export class LlmEngine implements AssistantEngine {
   async respond(input: EngineInput, signal?: AbortSignal): Promise<EngineReply> {
     if (answeredFromData(input)) return this.rules.respond(input);
     return this.withOneRetry(async () => {
-      const { output } = await generateText({ model: this.options.model, output: Output.object({ schema: llmReplySchema }), ...buildPrompt(promptInput(input)), abortSignal: signal, maxRetries: 0 });
+      const { output } = await generateText({
+        model: this.options.model,
+        output: Output.object({ schema: llmReplySchema }),
+        ...buildPrompt(promptInput(input)),
+        abortSignal: signal,
+        maxRetries: 0,
+      });
       return toReply(output, input);
     });
   }
@@ -112,7 +118,8 @@ function classify(error: unknown): EngineUnavailableError {
       ? new EngineUnavailableError(`cannot reach the model provider (${error.message})`, true)
       : new EngineUnavailableError(`the model provider answered HTTP ${error.statusCode}`);
   }
-  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) return new EngineUnavailableError('the model provider did not answer in time', true);
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))
+    return new EngineUnavailableError('the model provider did not answer in time', true);
   return new EngineUnavailableError(error instanceof Error ? error.message : 'unknown model failure');
 }
 
@@ -149,5 +156,13 @@ function toReply(output: LlmReply, input: EngineInput): EngineReply {
     const content = renderModelNote(n);
     if (content) note = { document_type: n.document_type, content };
   }
-  return { response: output.response, suggested_action: output.suggested_action, options, insights: output.insights, recommendations: output.recommendations, note, vault_offer: null };
+  return {
+    response: output.response,
+    suggested_action: output.suggested_action,
+    options,
+    insights: output.insights,
+    recommendations: output.recommendations,
+    note,
+    vault_offer: null,
+  };
 }

@@ -24,7 +24,20 @@ export const llmReplySchema = z.object({
   recommendations: z.array(recommendationSchema),
   note: z
     .object({
-      document_type: z.enum(['soap_note', 'dap_note', 'birp_note', 'girp_note', 'intake_note', 'psychiatric_evaluation', 'medication_management', 'consultation_note', 'client_summary', 'provider_reflection', 'risk_note', 'quick_note']),
+      document_type: z.enum([
+        'soap_note',
+        'dap_note',
+        'birp_note',
+        'girp_note',
+        'intake_note',
+        'psychiatric_evaluation',
+        'medication_management',
+        'consultation_note',
+        'client_summary',
+        'provider_reflection',
+        'risk_note',
+        'quick_note',
+      ]),
       soap: soapDocumentSchema.nullable(),
       dap: dapDocumentSchema.nullable(),
       birp: birpDocumentSchema.nullable(),

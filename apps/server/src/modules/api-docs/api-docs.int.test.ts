@@ -41,7 +41,10 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes every registered route with its declared access', () => {
-    const described = httpRoutes().map((r) => ({ route: `${r.method} ${r.url}`, access: doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]?.['x-access'] }));
+    const described = httpRoutes().map((r) => ({
+      route: `${r.method} ${r.url}`,
+      access: doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]?.['x-access'],
+    }));
     expect(described.filter((d) => d.access === undefined)).toEqual([]);
     for (const r of httpRoutes()) expect(doc.paths[openApiPath(r.url)]![r.method.toLowerCase()]!['x-access']).toBe(r.access);
     expect(operations()).toHaveLength(httpRoutes().length);
@@ -51,7 +54,10 @@ describe('GET /api/openapi.json', () => {
     for (const { path, op } of operations()) {
       const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
-      expect(declared.map((p) => p.name), path).toEqual(inPath);
+      expect(
+        declared.map((p) => p.name),
+        path,
+      ).toEqual(inPath);
       expect(declared.every((p) => p.required)).toBe(true);
       expect(Object.keys(op.responses).sort(), path).toEqual(['2XX', 'default']);
       expect(op.tags).toHaveLength(1);

@@ -41,7 +41,9 @@ function contentHtml(content: Content): string {
     .map(([type, media]) => {
       const events = media['x-events'];
       const body = events
-        ? Object.entries(events).map(([name, schema]) => `<p>event <code>${escapeHtml(name)}</code>:</p>${schemaHtml(schema)}`).join('')
+        ? Object.entries(events)
+            .map(([name, schema]) => `<p>event <code>${escapeHtml(name)}</code>:</p>${schemaHtml(schema)}`)
+            .join('')
         : schemaHtml(media.schema);
       return `<p><code>${escapeHtml(type)}</code></p>${body}`;
     })

@@ -30,7 +30,10 @@ const signedIn = [{ bearerAuth: [] }, { cookieAuth: [] }];
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 const operationId = (route: RegisteredRoute) =>
-  `${route.method.toLowerCase()}_${route.url.replace(/^\/api\//, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
+  `${route.method.toLowerCase()}_${route.url
+    .replace(/^\/api\//, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/_+$/, '')}`;
 
 export function accessText(access: Access): string {
   if (access === 'public') return 'Public: no sign-in needed.';
@@ -41,7 +44,10 @@ export function accessText(access: Access): string {
 function successResponse(contract: ResponseContract<unknown>): Record<string, unknown> {
   if (isJsonContract(contract)) return { description: 'Success.', content: { 'application/json': { schema: toJsonSchema(contract, 'output') } } };
   if (contract.kind === 'raw') {
-    return { description: contract.description, content: Object.fromEntries(contract.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
+    return {
+      description: contract.description,
+      content: Object.fromEntries(contract.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+    };
   }
   // OpenAPI 3.1 has no way to type each event of a stream: the events' data schemas go in an extension.
   const events = Object.fromEntries(Object.entries(contract.events).map(([name, schema]) => [name, toJsonSchema(schema, 'output')]));
@@ -69,7 +75,10 @@ function operation(route: RegisteredRoute): Record<string, unknown> {
     ...(body ? { requestBody: body } : {}),
     responses: {
       '2XX': successResponse(route.response),
-      default: { description: 'An error: 400 bad input (naming the field), 401 not signed in, 403 not permitted, 404 missing, 409 conflict, 413, 429, 5xx.', content: { 'application/json': { schema: errorRef } } },
+      default: {
+        description: 'An error: 400 bad input (naming the field), 401 not signed in, 403 not permitted, 404 missing, 409 conflict, 413, 429, 5xx.',
+        content: { 'application/json': { schema: errorRef } },
+      },
     },
     security: route.access === 'public' ? [] : signedIn,
     'x-access': route.access,
@@ -89,7 +98,8 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], version
     info: {
       title: 'Tend API',
       version,
-      description: 'Generated from the zod contracts in packages/contracts that also validate every request and answer. Field names are snake_case on the wire.',
+      description:
+        'Generated from the zod contracts in packages/contracts that also validate every request and answer. Field names are snake_case on the wire.',
     },
     tags,
     paths,

@@ -1,8 +1,7 @@
 import type { JsonSchema } from '@tend/contracts/api-docs.contract';
 
 /** Text for HTML content and attribute values: everything that could open markup is escaped. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const asSchema = (value: unknown): JsonSchema => (typeof value === 'object' && value !== null ? (value as JsonSchema) : {});
 const alternatives = (schema: JsonSchema): JsonSchema[] => ((schema.anyOf ?? schema.oneOf ?? []) as unknown[]).map(asSchema);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('sign-in', () => {
   it('answers the user, a bearer token and an httpOnly SameSite=Lax session cookie', async () => {
@@ -30,7 +31,12 @@ describe('sign-in', () => {
 
   it('marks the cookie Secure when served over HTTPS behind a trusted proxy', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'on' } });
-    const res = await proxied.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-proto': 'https' }, payload: { email: proxied.email('ben'), password: seedPassword } });
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: proxied.email('ben'), password: seedPassword },
+    });
     expect(res.cookies.find((c) => c.name === sessionPolicy.cookieName)?.secure).toBe(true);
     await proxied.app.close();
   });
@@ -65,9 +71,20 @@ describe('sign-in', () => {
     const throttled = await createTestApp();
     const from = { 'x-forwarded-for': '203.0.113.9' };
     for (let i = 0; i < sessionPolicy.maxFailuresPerAddress; i += 1) {
-      await throttled.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.9', headers: from, payload: { email: `probe${i}@nowhere.test`, password: 'x' } });
+      await throttled.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.9',
+        headers: from,
+        payload: { email: `probe${i}@nowhere.test`, password: 'x' },
+      });
     }
-    const res = await throttled.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.9', payload: { email: throttled.email('alice'), password: seedPassword } });
+    const res = await throttled.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.9',
+      payload: { email: throttled.email('alice'), password: seedPassword },
+    });
     expect(res.statusCode).toBe(429);
     await throttled.app.close();
   });
@@ -96,7 +113,10 @@ describe('session', () => {
     const creds = await t.login('alice');
     const out = await t.app.inject(as(creds, { method: 'POST', url: '/api/auth/logout' }));
     expect(out.statusCode).toBe(200);
-    const [row] = await t.app.services.db.select().from(authSessions).where(eq(authSessions.tokenHash, hashToken(creds.cookie.split('=')[1]!)));
+    const [row] = await t.app.services.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.tokenHash, hashToken(creds.cookie.split('=')[1]!)));
     expect(row).toBeUndefined();
     expect((await t.app.inject(as(creds, { method: 'GET', url: '/api/auth/me' }))).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${creds.token}` } })).statusCode).toBe(401);

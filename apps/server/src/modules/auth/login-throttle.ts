@@ -11,8 +11,14 @@ import { HttpError } from '../../http/errors';
  */
 export async function assertNotThrottled(db: Db, email: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - sessionPolicy.loginWindowMs);
-  const [byAccount] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
-  const [byAddress] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+  const [byAccount] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
+  const [byAddress] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
   if ((byAccount?.n ?? 0) >= sessionPolicy.maxFailuresPerAccount || (byAddress?.n ?? 0) >= sessionPolicy.maxFailuresPerAddress) {
     throw new HttpError(429, errorCodes.tooManyRequests, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
   }

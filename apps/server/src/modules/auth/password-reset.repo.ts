@@ -10,7 +10,9 @@ import { hashToken, newToken } from '../../auth/tokens';
 /** A one-hour reset token for the user; returns the raw token for the e-mail. */
 export async function issueResetToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = newToken();
-  await db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + sessionPolicy.resetTokenMs) });
+  await db
+    .insert(passwordResetTokens)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + sessionPolicy.resetTokenMs) });
   return token;
 }
 

@@ -1,4 +1,10 @@
-import { forgotPasswordRequestSchema, forgotPasswordResponseSchema, okResponseSchema, resetPasswordRequestSchema, type OkResponse } from '@tend/contracts/auth.contract';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  okResponseSchema,
+  resetPasswordRequestSchema,
+  type OkResponse,
+} from '@tend/contracts/auth.contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
 import { deleteUserSessions } from '../../auth/sessions';

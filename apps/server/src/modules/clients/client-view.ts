@@ -5,8 +5,7 @@ import type { encounters } from '@tend/db/schema/encounters';
 
 type ClientRow = typeof clients.$inferSelect;
 
-export const clientDisplayName = (c: Pick<ClientRow, 'firstName' | 'lastName' | 'preferredName'>): string =>
-  `${c.preferredName ?? c.firstName} ${c.lastName}`;
+export const clientDisplayName = (c: Pick<ClientRow, 'firstName' | 'lastName' | 'preferredName'>): string => `${c.preferredName ?? c.firstName} ${c.lastName}`;
 
 export function toClientView(c: ClientRow): Client {
   return {

@@ -21,13 +21,21 @@ export function clientsRepo(db: Db, actor: Actor) {
     },
 
     async get(id: string) {
-      const [row] = await db.select().from(clients).where(and(scope, eq(clients.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(clients)
+        .where(and(scope, eq(clients.id, id)))
+        .limit(1);
       return row ?? null;
     },
 
     /** A visible client's appointments, most recent first, with the notes documenting each; null for a client not visible. */
     async appointments(clientId: string, { limit, provider_id, before }: AppointmentsQuery) {
-      const [client] = await db.select({ id: clients.id }).from(clients).where(and(scope, eq(clients.id, clientId))).limit(1);
+      const [client] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(scope, eq(clients.id, clientId)))
+        .limit(1);
       if (!client) return null;
       const rows = await db
         .select({ encounter: encounters, providerName: users.name })
@@ -44,7 +52,10 @@ export function clientsRepo(db: Db, actor: Actor) {
         .limit(limit);
       const ids = rows.map((r) => r.encounter.id);
       const documented = ids.length
-        ? await db.select({ id: notes.id, encounterId: notes.encounterId, documentType: notes.documentType, status: notes.status }).from(notes).where(inArray(notes.encounterId, ids))
+        ? await db
+            .select({ id: notes.id, encounterId: notes.encounterId, documentType: notes.documentType, status: notes.status })
+            .from(notes)
+            .where(inArray(notes.encounterId, ids))
         : [];
       return rows.map((r) => ({ ...r, notes: documented.filter((n) => n.encounterId === r.encounter.id) }));
     },

@@ -53,7 +53,13 @@ export function registerClientRoutes(app: FastifyInstance): void {
     response: appointmentsResponseSchema,
     handler: async ({ actor, params, query, audit }): Promise<AppointmentsResponse> => {
       const rows = await clientsRepo(db, actor).appointments(params.id, query);
-      await audit({ action: 'list_appointments', recordType: 'client', recordId: params.id, clientId: rows ? params.id : undefined, outcome: rows ? 'success' : 'not_found' });
+      await audit({
+        action: 'list_appointments',
+        recordType: 'client',
+        recordId: params.id,
+        clientId: rows ? params.id : undefined,
+        outcome: rows ? 'success' : 'not_found',
+      });
       if (!rows) throw notFound('Client');
       return { appointments: rows.map(toAppointmentView) };
     },

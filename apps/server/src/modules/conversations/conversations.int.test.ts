@@ -11,7 +11,9 @@ beforeAll(async () => {
   session = (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
   for (const text of ['Maya talked about anxiety at work.', 'She practised paced breathing.', 'Her sleep is improving.']) {
     t.clock.advance(1000);
-    await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID() } }));
+    await t.app.inject(
+      as(alice, { method: 'POST', url: '/api/engine/respond', payload: { user_input: text, session_id: session, message_id: crypto.randomUUID() } }),
+    );
   }
 });
 afterAll(() => t.app.close());
@@ -57,7 +59,8 @@ describe('feedback', () => {
   it('takes each kind once per message, needs text for a message, and shows what was given', async () => {
     const messages = (await get(`/api/conversations/${session}/messages`)).json().messages;
     const assistantId = messages.find((m: { role: string }) => m.role === 'assistant').id;
-    const give = (feedback_type: string, message = '') => t.app.inject(as(alice, { method: 'POST', url: '/api/feedback', payload: { feedback_type, message, message_id: assistantId } }));
+    const give = (feedback_type: string, message = '') =>
+      t.app.inject(as(alice, { method: 'POST', url: '/api/feedback', payload: { feedback_type, message, message_id: assistantId } }));
     expect((await give('Positive')).statusCode).toBe(201);
     expect((await give('Positive')).json()).toEqual({ ok: true, already_given: true });
     const empty = await give('Message', '  ');
@@ -71,7 +74,9 @@ describe('feedback', () => {
   it('refuses feedback on a user message', async () => {
     const messages = (await get(`/api/conversations/${session}/messages`)).json().messages;
     const userId = messages.find((m: { role: string }) => m.role === 'user').id;
-    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Negative', message: '', message_id: userId } }));
+    const res = await t.app.inject(
+      as(alice, { method: 'POST', url: '/api/feedback', payload: { feedback_type: 'Negative', message: '', message_id: userId } }),
+    );
     expect(res.statusCode).toBe(404);
   });
 });

@@ -7,7 +7,12 @@ import type { Actor } from '../../auth/actor';
 /** Words of a search as a prefix tsquery ("anx work" → anx:* & work:*), or null when nothing is searchable. */
 export function prefixQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+  return words.length > 0
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null;
 }
 
 /** Conversations belong to one user: every query is filtered to the caller. */
@@ -20,7 +25,11 @@ export function conversationsRepo(db: Db, actor: Actor) {
     },
 
     async get(id: string) {
-      const [row] = await db.select().from(conversations).where(and(mine, eq(conversations.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(mine, eq(conversations.id, id)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -39,7 +48,11 @@ export function conversationsRepo(db: Db, actor: Actor) {
     },
 
     async rename(id: string, title: string, now: Date) {
-      const [row] = await db.update(conversations).set({ title, lastUpdated: now }).where(and(mine, eq(conversations.id, id))).returning();
+      const [row] = await db
+        .update(conversations)
+        .set({ title, lastUpdated: now })
+        .where(and(mine, eq(conversations.id, id)))
+        .returning();
       return row ?? null;
     },
 
@@ -47,7 +60,10 @@ export function conversationsRepo(db: Db, actor: Actor) {
     async messages(conversationId: string, options: { before?: string; limit: number }) {
       let cursor = undefined;
       if (options.before) {
-        const [pivot] = await db.select({ createdAt: messages.createdAt, id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.id, options.before)));
+        const [pivot] = await db
+          .select({ createdAt: messages.createdAt, id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.conversationId, conversationId), eq(messages.id, options.before)));
         if (pivot) cursor = or(lt(messages.createdAt, pivot.createdAt), and(eq(messages.createdAt, pivot.createdAt), lt(messages.id, pivot.id)));
       }
       const rows = await db
@@ -100,13 +116,19 @@ export function conversationsRepo(db: Db, actor: Actor) {
 
     /** Titles a conversation the caller left; the first finalization is the one recorded. */
     async finalize(id: string, title: string, now: Date) {
-      await db.update(conversations).set({ title, finalizedAt: sql`coalesce(${conversations.finalizedAt}, ${now})` }).where(and(mine, eq(conversations.id, id)));
+      await db
+        .update(conversations)
+        .set({ title, finalizedAt: sql`coalesce(${conversations.finalizedAt}, ${now})` })
+        .where(and(mine, eq(conversations.id, id)));
     },
 
     /** Feedback kinds the caller already gave, per message. */
     async feedbackGiven(messageIds: string[]) {
       if (messageIds.length === 0) return new Map<string, string[]>();
-      const rows = await db.select({ messageId: feedback.messageId, kind: feedback.kind }).from(feedback).where(and(eq(feedback.userId, actor.userId), inArray(feedback.messageId, messageIds)));
+      const rows = await db
+        .select({ messageId: feedback.messageId, kind: feedback.kind })
+        .from(feedback)
+        .where(and(eq(feedback.userId, actor.userId), inArray(feedback.messageId, messageIds)));
       const given = new Map<string, string[]>();
       for (const r of rows) given.set(r.messageId, [...(given.get(r.messageId) ?? []), r.kind]);
       return given;

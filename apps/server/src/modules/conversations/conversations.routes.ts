@@ -45,7 +45,13 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     handler: async ({ actor, params, query, audit }): Promise<MessagesResponse> => {
       const repo = conversationsRepo(db, actor);
       const conversation = await repo.get(params.session);
-      await audit({ action: 'read', recordType: 'conversation', recordId: params.session, clientId: conversation?.clientId, outcome: conversation ? 'success' : 'not_found' });
+      await audit({
+        action: 'read',
+        recordType: 'conversation',
+        recordId: params.session,
+        clientId: conversation?.clientId,
+        outcome: conversation ? 'success' : 'not_found',
+      });
       if (!conversation) throw notFound('Conversation');
       const page = await repo.messages(conversation.id, query);
       const given = await repo.feedbackGiven(page.rows.map((m) => m.id));

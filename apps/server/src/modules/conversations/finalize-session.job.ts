@@ -48,12 +48,26 @@ export const finalizeSession = defineJob({
 
       let noteId: string | null = null;
       const prefs = (conversation.notePrefs ?? {}) as Partial<NotePrefs>;
-      const action = prefs.write_soap ? 'soap_note' : prefs.client_summary ? 'client_summary' : prefs.therapist_reflection ? 'therapist_weekly_reflection' : null;
+      const action = prefs.write_soap
+        ? 'soap_note'
+        : prefs.client_summary
+          ? 'client_summary'
+          : prefs.therapist_reflection
+            ? 'therapist_weekly_reflection'
+            : null;
       if (action && client && narrative.length > 0) {
         const subtype = action === 'soap_note' ? prefs.clinical_subtype : undefined;
         const document = documentFromAccount(action, narrative, subtype)!;
         // A draft the assistant already saved for this conversation is kept as it is.
-        ({ noteId } = await saveConversationDraft(tx, { client, author, conversationId, documentType: document.document_type, content: document.content, now, replaceExisting: false }));
+        ({ noteId } = await saveConversationDraft(tx, {
+          client,
+          author,
+          conversationId,
+          documentType: document.document_type,
+          content: document.content,
+          now,
+          replaceExisting: false,
+        }));
       }
       await conversationsRepo(tx, actor).finalize(conversationId, title, now);
       return { title, note_id: noteId };

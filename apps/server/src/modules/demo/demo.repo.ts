@@ -55,7 +55,14 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
     // Admins and clients need a clinician in their practice to see anything real.
     const [clinician] = await tx
       .insert(users)
-      .values({ practiceId, email: `demo-clinician-${crypto.randomUUID()}@demo.tend.local`, name: 'Dr Riley Chen', role: 'therapist', demoMode: true, createdAt: now })
+      .values({
+        practiceId,
+        email: `demo-clinician-${crypto.randomUUID()}@demo.tend.local`,
+        name: 'Dr Riley Chen',
+        role: 'therapist',
+        demoMode: true,
+        createdAt: now,
+      })
       .returning();
     if (character === 'admin') {
       await insertSampleCaseload(tx, { practiceId, providerId: clinician!.id, now });
@@ -67,8 +74,24 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
       .returning();
     const inDays = (d: number) => new Date(now.getTime() + d * 24 * 60 * 60_000);
     await tx.insert(encounters).values([
-      { practiceId, clientId: client!.id, providerId: clinician!.id, scheduledStart: inDays(-7), scheduledEnd: new Date(inDays(-7).getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' },
-      { practiceId, clientId: client!.id, providerId: clinician!.id, scheduledStart: inDays(7), scheduledEnd: new Date(inDays(7).getTime() + 50 * 60_000), status: 'scheduled', serviceCode: '90834' },
+      {
+        practiceId,
+        clientId: client!.id,
+        providerId: clinician!.id,
+        scheduledStart: inDays(-7),
+        scheduledEnd: new Date(inDays(-7).getTime() + 50 * 60_000),
+        status: 'completed',
+        serviceCode: '90834',
+      },
+      {
+        practiceId,
+        clientId: client!.id,
+        providerId: clinician!.id,
+        scheduledStart: inDays(7),
+        scheduledEnd: new Date(inDays(7).getTime() + 50 * 60_000),
+        status: 'scheduled',
+        serviceCode: '90834',
+      },
     ]);
     return demoUser;
   });
@@ -85,7 +108,11 @@ export async function purgeExpiredDemos(db: Db, now: Date): Promise<number> {
     .where(and(eq(practices.demo, true), lt(practices.createdAt, cutoff)))
     .returning({ id: practices.id });
   if (purged.length > 0) {
-    await recordAudit(db, { actor: null, ip: null, now }, { action: 'demo_purge', recordType: 'practice', recordId: `${purged.length} demo practices`, outcome: 'success' });
+    await recordAudit(
+      db,
+      { actor: null, ip: null, now },
+      { action: 'demo_purge', recordType: 'practice', recordId: `${purged.length} demo practices`, outcome: 'success' },
+    );
   }
   return purged.length;
 }

@@ -24,7 +24,10 @@ export function engineRequestsRepo(db: Db, actor: Pick<Actor, 'userId'>) {
           .onConflictDoNothing()
           .returning();
         if (fresh) {
-          const [userMessage] = await tx.insert(messages).values({ conversationId, role: 'user', content: text, createdAt: now }).returning({ id: messages.id });
+          const [userMessage] = await tx
+            .insert(messages)
+            .values({ conversationId, role: 'user', content: text, createdAt: now })
+            .returning({ id: messages.id });
           await tx.update(engineRequests).set({ userMessageId: userMessage!.id }).where(mine(messageId));
           return userMessage!.id;
         }

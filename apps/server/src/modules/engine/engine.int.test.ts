@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const newSession = async (who: Credentials = alice) => (await t.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
+const newSession = async (who: Credentials = alice) =>
+  (await t.app.inject(as(who, { method: 'POST', url: '/api/conversations/new' }))).json().session_id as string;
 const say = (session: string, text: string, extra: Record<string, unknown> = {}, who: Credentials = alice) => sayAs(t, who, session, text, extra);
 const storedMessages = (session: string) => t.app.services.db.select().from(messages).where(eq(messages.conversationId, session));
 
@@ -20,7 +21,11 @@ describe('the built-in assistant, as a clinician uses it', () => {
   it('drafts a SOAP note from the clinician’s own sentences, asking for what is missing', async () => {
     const session = await newSession();
     const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } };
-    const first = await say(session, 'Sam reported feeling anxious about work most days this week. He said his sleep has been poor. He appeared tired and his affect was anxious.', prefs);
+    const first = await say(
+      session,
+      'Sam reported feeling anxious about work most days this week. He said his sleep has been poor. He appeared tired and his affect was anxious.',
+      prefs,
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'ok', suggested_action: 'soap_note', already_processed: false });
     expect(first.json().response).toContain('How would you assess');
@@ -117,7 +122,14 @@ describe('the vault actions (spec 9), as a clinician uses them', () => {
     const pendingReply = (await storedMessages(session)).find((m) => m.role === 'assistant')!.content;
 
     const save = (await say(session, 'Please save this to my vault')).json();
-    expect(save.vault_offer).toEqual({ turns: [{ role: 'user', content: 'Which notes are pending?' }, { role: 'assistant', content: pendingReply }], deidentify: false, pseudonyms: [] });
+    expect(save.vault_offer).toEqual({
+      turns: [
+        { role: 'user', content: 'Which notes are pending?' },
+        { role: 'assistant', content: pendingReply },
+      ],
+      deidentify: false,
+      pseudonyms: [],
+    });
     // The reply names clients, so de-identification is suggested next.
     expect(save.suggested_action).toBe('offer_vault_deidentify');
 
@@ -153,7 +165,13 @@ describe('the vault actions (spec 9), as a clinician uses them', () => {
       as(alice, {
         method: 'POST',
         url: '/api/vault/save',
-        payload: { text: offer.turns.at(-1)!.content, user_id: alice.userId, folder: 'Administrative', surrounding_turns: offer.turns, deidentify: { pseudonyms: offer.pseudonyms } },
+        payload: {
+          text: offer.turns.at(-1)!.content,
+          user_id: alice.userId,
+          folder: 'Administrative',
+          surrounding_turns: offer.turns,
+          deidentify: { pseudonyms: offer.pseudonyms },
+        },
       }),
     );
     expect(saved.statusCode, saved.body).toBe(201);
@@ -224,9 +242,18 @@ describe('POST /api/engine/respond idempotency', () => {
 describe('streaming', () => {
   it('streams the reply as SSE deltas whose text is the stored message', async () => {
     const session = await newSession();
-    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond/stream', payload: { user_input: 'Which notes are pending?', session_id: session, message_id: crypto.randomUUID() } }));
+    const res = await t.app.inject(
+      as(alice, {
+        method: 'POST',
+        url: '/api/engine/respond/stream',
+        payload: { user_input: 'Which notes are pending?', session_id: session, message_id: crypto.randomUUID() },
+      }),
+    );
     expect(res.headers['content-type']).toContain('text/event-stream');
-    const events = res.body.trim().split('\n\n').map((block) => ({ event: /^event: (.+)$/m.exec(block)![1], data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) }));
+    const events = res.body
+      .trim()
+      .split('\n\n')
+      .map((block) => ({ event: /^event: (.+)$/m.exec(block)![1], data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) }));
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(3);
     const done = events.at(-1)!;

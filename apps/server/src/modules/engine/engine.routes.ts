@@ -45,17 +45,29 @@ export function registerEngineRoutes(app: FastifyInstance): void {
     handler: async ({ actor, body, now, request, reply }) => {
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
       // Each event is held to its contract as a JSON answer is (strictly in tests: drift becomes an error event).
       const send = <E extends keyof typeof respondStreamEvents>(event: E, data: z.input<(typeof respondStreamEvents)[E]>) => {
-        const checked = conformAnswer(respondStreamEvents[event], data, { route: `POST /api/engine/respond/stream (${event} event)`, strict: app.services.checkResponses, log: request.log });
+        const checked = conformAnswer(respondStreamEvents[event], data, {
+          route: `POST /api/engine/respond/stream (${event} event)`,
+          strict: app.services.checkResponses,
+          log: request.log,
+        });
         raw.write(`event: ${event}\ndata: ${JSON.stringify(checked)}\n\n`);
       };
       try {
         const answer = await respondToMessage(deps(request), body, { actor, now, ip: request.ip, onText: (text) => send('delta', { text }) });
         send('done', answer);
       } catch (error) {
-        const failure: RespondStreamError = error instanceof HttpError ? { status: error.status, error: error.code, message: error.message } : { status: 500, error: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' };
+        const failure: RespondStreamError =
+          error instanceof HttpError
+            ? { status: error.status, error: error.code, message: error.message }
+            : { status: 500, error: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' };
         if (!(error instanceof HttpError)) request.log.error({ err: { message: (error as Error).message } }, 'streamed respond failed');
         send('error', failure);
       }

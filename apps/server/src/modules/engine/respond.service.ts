@@ -94,10 +94,16 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
     await engineRequestsRepo(db, actor).markFailed(body.message_id, now);
     if (error instanceof EngineUnavailableError) {
       deps.log.warn({ engine: engine.name, reason: error.message }, 'assistant engine unavailable');
-      if (error.unreachable) throw new HttpError(503, errorCodes.aiUnreachable, 'AI temporarily unreachable. Please try again shortly.', { user_message_id: claim.userMessageId });
+      if (error.unreachable)
+        throw new HttpError(503, errorCodes.aiUnreachable, 'AI temporarily unreachable. Please try again shortly.', { user_message_id: claim.userMessageId });
       // The engine is down, but the screen still reads the turn: risk is never missed for want of a model.
       const flagged = riskInsight(screenRisk(sentencesOf(body.user_input)));
-      return blankAnswer({ status: 'degraded', message: 'AI temporarily unavailable. Your message is saved; please try again.', user_message_id: claim.userMessageId, insights: flagged ? [flagged] : [] });
+      return blankAnswer({
+        status: 'degraded',
+        message: 'AI temporarily unavailable. Your message is saved; please try again.',
+        user_message_id: claim.userMessageId,
+        insights: flagged ? [flagged] : [],
+      });
     }
     throw error;
   }
@@ -108,7 +114,13 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
 
   const answer = await db.transaction(async (tx) => {
     const turn = conversationsRepo(tx, actor);
-    const extras = { suggested_action: reply.suggested_action, options: reply.options, insights: reply.insights, recommendations: reply.recommendations, vault_offer: reply.vault_offer };
+    const extras = {
+      suggested_action: reply.suggested_action,
+      options: reply.options,
+      insights: reply.insights,
+      recommendations: reply.recommendations,
+      vault_offer: reply.vault_offer,
+    };
     const assistantMessageId = await turn.addMessage(conversation.id, { role: 'assistant', content: reply.response, extras }, new Date(now.getTime() + 1));
     const answer = blankAnswer({
       response: reply.response,
@@ -125,8 +137,16 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
       assistant_message_id: assistantMessageId,
     });
     await engineRequestsRepo(tx, actor).complete(body.message_id, answer, now);
-    await turn.recordTurn(conversation.id, { notePrefs: body.note_prefs ?? conversation.notePrefs, clientId: conversation.clientId ?? patient?.id ?? null }, now);
-    await recordAudit(tx, { actor, ip: ctx.ip, now }, { action: 'assistant_reply', recordType: 'conversation', recordId: conversation.id, clientId: patient?.id ?? conversation.clientId, outcome: 'success' });
+    await turn.recordTurn(
+      conversation.id,
+      { notePrefs: body.note_prefs ?? conversation.notePrefs, clientId: conversation.clientId ?? patient?.id ?? null },
+      now,
+    );
+    await recordAudit(
+      tx,
+      { actor, ip: ctx.ip, now },
+      { action: 'assistant_reply', recordType: 'conversation', recordId: conversation.id, clientId: patient?.id ?? conversation.clientId, outcome: 'success' },
+    );
     // Note mode with a client: the draft is saved by a durable job that reports its progress on the socket.
     if (saveNote && patient) {
       const payload = { conversationId: conversation.id, clientId: patient.id, documentType: saveNote.document_type, content: saveNote.content };
@@ -135,7 +155,15 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
     return answer;
   });
   if (saveNote) {
-    await hub.notifyUser(actor.userId, { type: 'soap_progress', status: 'generating', message: 'Writing your note…', note_id: null, note_data: null, content: null, session_id: conversation.id });
+    await hub.notifyUser(actor.userId, {
+      type: 'soap_progress',
+      status: 'generating',
+      message: 'Writing your note…',
+      note_id: null,
+      note_data: null,
+      content: null,
+      session_id: conversation.id,
+    });
     jobs.kick();
   }
   return answer;

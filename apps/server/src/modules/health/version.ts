@@ -23,7 +23,9 @@ export function readBuildInfo(gitCommit: string | undefined): BuildInfo {
 
 function gitHead(): string | undefined {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return undefined;
   }

@@ -15,14 +15,18 @@ export async function encounterToAttach(db: Db, clientId: string, providerId: st
         eq(encounters.providerId, providerId),
         lte(encounters.scheduledStart, now),
         gte(encounters.scheduledStart, new Date(now.getTime() - 7 * 24 * 60 * 60_000)),
-        notExists(db.select({ one: sql`1` }).from(notes).where(and(eq(notes.encounterId, encounters.id), eq(notes.documentType, documentType)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notes)
+            .where(and(eq(notes.encounterId, encounters.id), eq(notes.documentType, documentType))),
+        ),
       ),
     )
     .orderBy(desc(encounters.scheduledStart))
     .limit(1);
   return row?.id ?? null;
 }
-
 
 /**
  * Serialises note creation for one conversation (finalize-session and the drafted-note save may

@@ -25,9 +25,16 @@ interface DraftInput {
  */
 export async function saveConversationDraft(tx: Db, d: DraftInput): Promise<{ noteId: string; created: boolean }> {
   await lockConversationNotes(tx, d.conversationId);
-  const [existing] = await tx.select({ id: notes.id }).from(notes).where(and(eq(notes.conversationId, d.conversationId), eq(notes.documentType, d.documentType)));
+  const [existing] = await tx
+    .select({ id: notes.id })
+    .from(notes)
+    .where(and(eq(notes.conversationId, d.conversationId), eq(notes.documentType, d.documentType)));
   if (existing) {
-    if (d.replaceExisting) await tx.update(notes).set({ noteContent: d.content, updatedAt: d.now }).where(and(eq(notes.id, existing.id), eq(notes.status, 'draft')));
+    if (d.replaceExisting)
+      await tx
+        .update(notes)
+        .set({ noteContent: d.content, updatedAt: d.now })
+        .where(and(eq(notes.id, existing.id), eq(notes.status, 'draft')));
     return { noteId: existing.id, created: false };
   }
   const [note] = await tx
@@ -45,6 +52,10 @@ export async function saveConversationDraft(tx: Db, d: DraftInput): Promise<{ no
       updatedAt: d.now,
     })
     .returning({ id: notes.id });
-  await recordAudit(tx, { actor: { userId: d.author.id, role: d.author.role, practiceId: d.author.practiceId }, ip: null, now: d.now }, { action: 'create', recordType: 'note', recordId: note!.id, clientId: d.client.id, outcome: 'success' });
+  await recordAudit(
+    tx,
+    { actor: { userId: d.author.id, role: d.author.role, practiceId: d.author.practiceId }, ip: null, now: d.now },
+    { action: 'create', recordType: 'note', recordId: note!.id, clientId: d.client.id, outcome: 'success' },
+  );
   return { noteId: note!.id, created: true };
 }

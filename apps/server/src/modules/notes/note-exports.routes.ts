@@ -35,7 +35,11 @@ export function registerNoteExportRoutes(app: FastifyInstance): void {
         status: row.note.status === 'approved' ? `Signed ${row.note.signedAt ? day(row.note.signedAt) : ''}`.trim() : 'Draft — not signed',
       });
       // Opened in a new tab: inline, so the browser's viewer shows it.
-      return reply.type(file.contentType).header('content-disposition', file.disposition.replace('attachment', 'inline')).header('cache-control', 'no-store').send(file.body);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.disposition.replace('attachment', 'inline'))
+        .header('cache-control', 'no-store')
+        .send(file.body);
     },
   });
 
@@ -50,7 +54,12 @@ export function registerNoteExportRoutes(app: FastifyInstance): void {
       handler: async ({ actor, body, now, reply, audit }) => {
         const documentType = body.document_type ?? 'note';
         const date = dateInZone(now, await callerTimeZone(db, actor)).toString();
-        const file = await renderNoteFile(format, body.note_content, { title: label(documentType), documentType, clientName: body.client_name?.trim() || 'client', date });
+        const file = await renderNoteFile(format, body.note_content, {
+          title: label(documentType),
+          documentType,
+          clientName: body.client_name?.trim() || 'client',
+          date,
+        });
         await audit({ action: 'download', recordType: 'note_content', recordId: format, outcome: 'success' });
         return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body);
       },

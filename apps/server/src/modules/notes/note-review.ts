@@ -18,7 +18,6 @@ function storedRiskResponse(stored: unknown): RiskResponse | null {
   return parsed.success ? parsed.data : { ...old, additional_actions: old.additional_actions ?? [], reason: old.reason ?? '' };
 }
 
-
 /**
  * Which sentences of the note are the clinician's own words: for a note written from a
  * conversation, those whose every content word one of their messages holds (the note's voice
@@ -27,7 +26,10 @@ function storedRiskResponse(stored: unknown): RiskResponse | null {
 export async function clinicianSentences(db: Db, row: NoteRow): Promise<string[]> {
   const sentences = noteSentences(row.note.noteContent);
   if (!row.note.conversationId) return sentences;
-  const said = await db.select({ content: messages.content }).from(messages).where(and(eq(messages.conversationId, row.note.conversationId), eq(messages.role, 'user')));
+  const said = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.conversationId, row.note.conversationId), eq(messages.role, 'user')));
   const messageWords = said.map((m) => saidWords([m.content]));
   return sentences.filter((s) => contentWords(s).length > 0 && messageWords.some((words) => unsaid(s, words).length === 0));
 }

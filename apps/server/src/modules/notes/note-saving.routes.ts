@@ -19,7 +19,10 @@ import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
 
 const duplicate = (documentType: string, noteId: string | null) =>
-  new HttpError(409, errorCodes.duplicateNote, `A ${documentType.replace(/_/g, ' ')} already exists for this appointment.`, { duplicate_exists: true, note_id: noteId });
+  new HttpError(409, errorCodes.duplicateNote, `A ${documentType.replace(/_/g, ' ')} already exists for this appointment.`, {
+    duplicate_exists: true,
+    note_id: noteId,
+  });
 
 /** Postgres unique_violation: a racing save inserted the same appointment's note first. */
 const isUniqueViolation = (error: unknown) => {
@@ -106,7 +109,16 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
             updatedAt: now,
             ...signature,
           });
-          await audit({ action: body.approved ? 'create_and_approve' : 'create', recordType: 'note', recordId: created, clientId: encounter.client.id, outcome: 'success' }, tx);
+          await audit(
+            {
+              action: body.approved ? 'create_and_approve' : 'create',
+              recordType: 'note',
+              recordId: created,
+              clientId: encounter.client.id,
+              outcome: 'success',
+            },
+            tx,
+          );
           return { note_id: created, status: signature.status, created: true };
         });
         reply.status(saved.created ? 201 : 200);

@@ -18,7 +18,11 @@ import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
 
 export const riskResponseRequired = () =>
-  new HttpError(400, errorCodes.riskResponseRequired, 'This note records risk language. Record your response — safety plan, referral or emergency evaluation, consultation, mandated report, duty-to-warn assessment, or no action with the reason — before signing.');
+  new HttpError(
+    400,
+    errorCodes.riskResponseRequired,
+    'This note records risk language. Record your response — safety plan, referral or emergency evaluation, consultation, mandated report, duty-to-warn assessment, or no action with the reason — before signing.',
+  );
 
 export const lockedNote = () => conflict('This note is approved and signed, so it is locked. Add an addendum instead.');
 
@@ -45,7 +49,11 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
         if (row.note.status === 'approved') throw conflict('This note is already approved and signed.');
         if (noteCarriesRisk(row.note.noteContent) && !body.risk_response) throw riskResponseRequired();
         // The status guard makes two racing approvals sign once.
-        const signed = await noteWritesRepo(tx, actor).updateDraft(params.id, { status: 'approved', signedAt: now, signedBy: actor.userId, riskResponse: body.risk_response ?? null }, now);
+        const signed = await noteWritesRepo(tx, actor).updateDraft(
+          params.id,
+          { status: 'approved', signedAt: now, signedBy: actor.userId, riskResponse: body.risk_response ?? null },
+          now,
+        );
         if (!signed) throw conflict('This note is already approved and signed.');
         await audit({ action: 'approve', recordType: 'note', recordId: params.id, clientId: row.client.id, outcome: 'success' }, tx);
         return toNoteDetail(tx, actor, (await repo.get(params.id))!, repo);

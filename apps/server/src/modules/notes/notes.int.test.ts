@@ -17,19 +17,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 /** A fresh past appointment of Alice with one of her clients (Sam unless named), with no note yet. */
 async function newEncounter(client: 'sam' | 'jordan' = 'sam'): Promise<string> {
   const start = new Date(t.clock.now.getTime() - 3 * 60 * 60_000);
   const [row] = await t.app.services.db
     .insert(encounters)
-    .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds[client]!, providerId: alice.userId, scheduledStart: start, scheduledEnd: new Date(start.getTime() + 50 * 60_000), status: 'completed', serviceCode: '90834' })
+    .values({
+      practiceId: t.seeded.practiceIds.harbor,
+      clientId: t.seeded.clientIds[client]!,
+      providerId: alice.userId,
+      scheduledStart: start,
+      scheduledEnd: new Date(start.getTime() + 50 * 60_000),
+      status: 'completed',
+      serviceCode: '90834',
+    })
     .returning();
   return row!.id;
 }
 
-const save = (fields: Record<string, string>, who: Credentials = alice) => t.app.inject(as(who, { method: 'POST', url: '/api/save_note_db', ...form({ user_id: who.userId, document_type: 'soap_note', approved: 'false', ...fields }) }));
+const save = (fields: Record<string, string>, who: Credentials = alice) =>
+  t.app.inject(
+    as(who, { method: 'POST', url: '/api/save_note_db', ...form({ user_id: who.userId, document_type: 'soap_note', approved: 'false', ...fields }) }),
+  );
 
 describe('signing', () => {
   it('the author approves a draft: signer and time recorded, then it is locked', async () => {
@@ -45,9 +59,18 @@ describe('signing', () => {
   });
 
   it('later changes to a signed note are addenda with author and time', async () => {
-    const res = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${t.seeded.noteIds.sam}/addenda`, payload: { text: 'Client called on Monday to report improved sleep.' } }));
+    const res = await t.app.inject(
+      as(alice, { method: 'POST', url: `/api/notes/${t.seeded.noteIds.sam}/addenda`, payload: { text: 'Client called on Monday to report improved sleep.' } }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().addenda).toEqual([{ id: expect.any(String), author_name: 'Dr Alice Moreno', text: 'Client called on Monday to report improved sleep.', created_at: t.clock.now.toISOString() }]);
+    expect(res.json().addenda).toEqual([
+      {
+        id: expect.any(String),
+        author_name: 'Dr Alice Moreno',
+        text: 'Client called on Monday to report improved sleep.',
+        created_at: t.clock.now.toISOString(),
+      },
+    ]);
   });
 
   it('a supervisor who can read the note cannot sign it; a colleague who cannot read it gets 404', async () => {
@@ -63,7 +86,10 @@ describe('signing', () => {
 
   it('a note with risk language needs the clinician’s response before signing', async () => {
     const encounter = await newEncounter();
-    const created = await save({ encounter_id: encounter, note_content: '## Subjective\nClient reported passive SI after an argument.\n## Plan\nSafety plan reviewed.' });
+    const created = await save({
+      encounter_id: encounter,
+      note_content: '## Subjective\nClient reported passive SI after an argument.\n## Plan\nSafety plan reviewed.',
+    });
     const id = created.json().note_id;
     const detail = await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/${id}` }));
     expect(detail.json()).toMatchObject({ risk_positive: true, risk_response: null });
@@ -72,7 +98,13 @@ describe('signing', () => {
     expect(refused.json().error).toBe('risk_response_required');
     const noReason = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${id}/approve`, payload: { risk_response: { action: 'no_action' } } }));
     expect(noReason.json().details[0]).toEqual({ field: 'body.risk_response.reason', message: 'Say why no action is needed' });
-    const ok = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${id}/approve`, payload: { risk_response: { action: 'safety_plan_reviewed', reason: 'Reviewed and updated together.' } } }));
+    const ok = await t.app.inject(
+      as(alice, {
+        method: 'POST',
+        url: `/api/notes/${id}/approve`,
+        payload: { risk_response: { action: 'safety_plan_reviewed', reason: 'Reviewed and updated together.' } },
+      }),
+    );
     expect(ok.json()).toMatchObject({ status: 'approved', risk_response: { action: 'safety_plan_reviewed', reason: 'Reviewed and updated together.' } });
   });
 
@@ -90,12 +122,24 @@ describe('saving from the chat', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
     const winner = results.find((r) => r.statusCode === 201)!.json().note_id;
     for (const loser of results.filter((r) => r.statusCode === 409)) expect(loser.json().details).toEqual({ duplicate_exists: true, note_id: winner });
-    expect(await t.app.services.db.select().from(notes).where(and(eq(notes.encounterId, encounter), eq(notes.documentType, 'soap_note')))).toHaveLength(1);
+    expect(
+      await t.app.services.db
+        .select()
+        .from(notes)
+        .where(and(eq(notes.encounterId, encounter), eq(notes.documentType, 'soap_note'))),
+    ).toHaveLength(1);
   });
 
   it('check_duplicate_note reports the existing note; a note with an id skips the check', async () => {
     const encounter = await newEncounter();
-    const check = () => t.app.inject(as(alice, { method: 'POST', url: '/api/check_duplicate_note', ...form({ user_id: alice.userId, encounter_id: encounter, document_type: 'soap_note' }) }));
+    const check = () =>
+      t.app.inject(
+        as(alice, {
+          method: 'POST',
+          url: '/api/check_duplicate_note',
+          ...form({ user_id: alice.userId, encounter_id: encounter, document_type: 'soap_note' }),
+        }),
+      );
     expect((await check()).json()).toEqual({ duplicate_exists: false, note_id: null });
     const first = await save({ encounter_id: encounter, note_content: '## Plan\nContinue.' });
     expect((await check()).json()).toEqual({ duplicate_exists: true, note_id: first.json().note_id });
@@ -107,20 +151,38 @@ describe('saving from the chat', () => {
     const encounter = await newEncounter();
     const [draft] = await t.app.services.db
       .insert(notes)
-      .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds.sam!, authorId: alice.userId, documentType: 'soap_note', noteContent: '## Plan\nDraft.', status: 'draft', createdAt: t.clock.now })
+      .values({
+        practiceId: t.seeded.practiceIds.harbor,
+        clientId: t.seeded.clientIds.sam!,
+        authorId: alice.userId,
+        documentType: 'soap_note',
+        noteContent: '## Plan\nDraft.',
+        status: 'draft',
+        createdAt: t.clock.now,
+      })
       .returning();
     const saved = await save({ encounter_id: encounter, note_id: draft!.id, note_content: '## Plan\nReviewed.', approved: 'true' });
     expect(saved.statusCode, saved.body).toBe(200);
     const [stored] = await t.app.services.db.select().from(notes).where(eq(notes.id, draft!.id));
     expect(stored).toMatchObject({ encounterId: encounter, status: 'approved', noteContent: '## Plan\nReviewed.' });
     const listed = await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments` }));
-    expect(listed.json().appointments.find((a: { id: string }) => a.id === encounter).notes).toEqual([{ id: draft!.id, document_type: 'soap_note', status: 'approved' }]);
+    expect(listed.json().appointments.find((a: { id: string }) => a.id === encounter).notes).toEqual([
+      { id: draft!.id, document_type: 'soap_note', status: 'approved' },
+    ]);
   });
 
   it('refuses to attach a draft to another client’s appointment or move a note to another appointment', async () => {
     const [samDraft] = await t.app.services.db
       .insert(notes)
-      .values({ practiceId: t.seeded.practiceIds.harbor, clientId: t.seeded.clientIds.sam!, authorId: alice.userId, documentType: 'quick_note', noteContent: 'Draft.', status: 'draft', createdAt: t.clock.now })
+      .values({
+        practiceId: t.seeded.practiceIds.harbor,
+        clientId: t.seeded.clientIds.sam!,
+        authorId: alice.userId,
+        documentType: 'quick_note',
+        noteContent: 'Draft.',
+        status: 'draft',
+        createdAt: t.clock.now,
+      })
       .returning();
     const wrongClient = await save({ encounter_id: await newEncounter('jordan'), note_id: samDraft!.id, note_content: 'x', document_type: 'quick_note' });
     expect(wrongClient.statusCode).toBe(400);
@@ -143,13 +205,26 @@ describe('saving from the chat', () => {
     const encounter = await newEncounter();
     const boundary = '----tend';
     const fields = { user_id: alice.userId, encounter_id: encounter, note_content: '## Plan\nFollow up.', document_type: 'quick_note', approved: 'false' };
-    const payload = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-    const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/save_note_db', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }));
+    const payload =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const res = await t.app.inject(
+      as(alice, { method: 'POST', url: '/api/save_note_db', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }),
+    );
     expect(res.statusCode).toBe(201);
     const ben = await t.login('ben');
-    const forged = await t.app.inject(as(ben, { method: 'POST', url: '/api/save_note_db', ...form({ user_id: alice.userId, encounter_id: encounter, note_content: 'x', document_type: 'soap_note' }) }));
+    const forged = await t.app.inject(
+      as(ben, {
+        method: 'POST',
+        url: '/api/save_note_db',
+        ...form({ user_id: alice.userId, encounter_id: encounter, note_content: 'x', document_type: 'soap_note' }),
+      }),
+    );
     expect(forged.statusCode).toBe(403);
-    const missing = await t.app.inject(as(alice, { method: 'POST', url: '/api/save_note_db', ...form({ encounter_id: encounter, note_content: 'x', document_type: 'soap_note' }) }));
+    const missing = await t.app.inject(
+      as(alice, { method: 'POST', url: '/api/save_note_db', ...form({ encounter_id: encounter, note_content: 'x', document_type: 'soap_note' }) }),
+    );
     expect(missing.json().details[0]).toEqual({ field: 'body.user_id', message: 'User ID missing. Please log in again.' });
   });
 });
@@ -162,9 +237,16 @@ describe('a client’s appointments', () => {
     const list = res.json().appointments as { id: string; scheduled_start: string; provider_name: string; client_id: string }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.map((a) => a.scheduled_start)).toEqual([...list.map((a) => a.scheduled_start)].sort().reverse());
-    expect(list.find((a) => a.id === encounter)).toMatchObject({ provider_name: 'Dr Alice Moreno', client_id: t.seeded.clientIds.sam, status: 'completed', notes: [] });
+    expect(list.find((a) => a.id === encounter)).toMatchObject({
+      provider_name: 'Dr Alice Moreno',
+      client_id: t.seeded.clientIds.sam,
+      status: 'completed',
+      notes: [],
+    });
     expect(list.every((a) => a.client_id === t.seeded.clientIds.sam)).toBe(true);
-    expect((await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=1` }))).json().appointments).toHaveLength(1);
+    expect(
+      (await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=1` }))).json().appointments,
+    ).toHaveLength(1);
     const [audited] = await t.app.services.db
       .select()
       .from(auditEvents)
@@ -177,10 +259,18 @@ describe('a client’s appointments', () => {
   it('filters to one clinician’s appointments before a time (what the note picker asks for)', async () => {
     const encounter = await newEncounter();
     const before = new Date(t.clock.now.getTime() - 4 * 60 * 60_000).toISOString(); // newEncounter starts 3 h ago
-    const earlier = (await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=200&before=${before}&provider_id=${alice.userId}` }))).json();
+    const earlier = (
+      await t.app.inject(
+        as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=200&before=${before}&provider_id=${alice.userId}` }),
+      )
+    ).json();
     expect(earlier.appointments.some((a: { id: string }) => a.id === encounter)).toBe(false);
-    expect(earlier.appointments.every((a: { scheduled_start: string; provider_id: string }) => a.scheduled_start < before && a.provider_id === alice.userId)).toBe(true);
-    const byBen = (await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?provider_id=${t.seeded.userIds.ben}` }))).json();
+    expect(
+      earlier.appointments.every((a: { scheduled_start: string; provider_id: string }) => a.scheduled_start < before && a.provider_id === alice.userId),
+    ).toBe(true);
+    const byBen = (
+      await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?provider_id=${t.seeded.userIds.ben}` }))
+    ).json();
     expect(byBen.appointments).toEqual([]);
   });
 
@@ -189,7 +279,10 @@ describe('a client’s appointments', () => {
     const res = await t.app.inject(as(ben, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments` }));
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Sam');
-    const [probe] = await t.app.services.db.select().from(auditEvents).where(and(eq(auditEvents.actorId, ben.userId), eq(auditEvents.action, 'list_appointments')));
+    const [probe] = await t.app.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, ben.userId), eq(auditEvents.action, 'list_appointments')));
     expect(probe).toMatchObject({ recordId: t.seeded.clientIds.sam, clientId: null, outcome: 'not_found' });
     const bad = await t.app.inject(as(alice, { method: 'GET', url: `/api/clients/${t.seeded.clientIds.sam}/appointments?limit=0` }));
     expect(bad.statusCode).toBe(400);
@@ -230,7 +323,11 @@ describe('completion and recent lists', () => {
     const all = (await t.app.inject(as(alice, { method: 'GET', url: '/api/notes?limit=200' }))).json().notes as { status: string }[];
     const firstApproved = all.findIndex((n) => n.status === 'approved');
     expect(all.slice(firstApproved).every((n) => n.status === 'approved')).toBe(true);
-    expect((await t.app.inject(as(alice, { method: 'GET', url: '/api/notes?status=approved' }))).json().notes.every((n: { status: string }) => n.status === 'approved')).toBe(true);
+    expect(
+      (await t.app.inject(as(alice, { method: 'GET', url: '/api/notes?status=approved' })))
+        .json()
+        .notes.every((n: { status: string }) => n.status === 'approved'),
+    ).toBe(true);
   });
 });
 
@@ -254,9 +351,17 @@ describe('exports open in ordinary readers', () => {
     ['docx', (file: string) => execFileSync('docx2txt', [file, '-']).toString()],
     ['txt', (file: string) => execFileSync('cat', [file]).toString()],
   ])('download_note_%s returns a real file named from type, client and date', async (format, read) => {
-    const res = await t.app.inject(as(alice, { method: 'POST', url: `/api/download_note_${format}`, ...form({ note_content: noteText, format, document_type: 'soap_note', client_name: 'Sam Lee' }) }));
+    const res = await t.app.inject(
+      as(alice, {
+        method: 'POST',
+        url: `/api/download_note_${format}`,
+        ...form({ note_content: noteText, format, document_type: 'soap_note', client_name: 'Sam Lee' }),
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="soap_note_Sam_Lee_${t.clock.now.toISOString().slice(0, 10)}.${format}"; filename*=UTF-8''soap_note_Sam_Lee_${t.clock.now.toISOString().slice(0, 10)}.${format}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="soap_note_Sam_Lee_${t.clock.now.toISOString().slice(0, 10)}.${format}"; filename*=UTF-8''soap_note_Sam_Lee_${t.clock.now.toISOString().slice(0, 10)}.${format}`,
+    );
     const file = path.join(dir, `download.${format}`);
     writeFileSync(file, res.rawPayload);
     const text = read(file);

@@ -33,7 +33,9 @@ export function notesRepo(db: Db, actor: Actor) {
 
   return {
     async get(id: string) {
-      const [row] = await base().where(and(scope, eq(notes.id, id))).limit(1);
+      const [row] = await base()
+        .where(and(scope, eq(notes.id, id)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -57,7 +59,11 @@ export function notesRepo(db: Db, actor: Actor) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    recentAuthored: (limit = 5) => base().where(and(scope, eq(notes.authorId, actor.userId))).orderBy(desc(notes.createdAt)).limit(limit),
+    recentAuthored: (limit = 5) =>
+      base()
+        .where(and(scope, eq(notes.authorId, actor.userId)))
+        .orderBy(desc(notes.createdAt))
+        .limit(limit),
 
     /** An appointment the caller documents: their own session with a client they may see. */
     async encounterToDocument(encounterId: string) {
@@ -71,7 +77,11 @@ export function notesRepo(db: Db, actor: Actor) {
     },
 
     async findForEncounter(encounterId: string, documentType: DocumentType) {
-      const [row] = await db.select({ id: notes.id }).from(notes).where(and(eq(notes.encounterId, encounterId), eq(notes.documentType, documentType))).limit(1);
+      const [row] = await db
+        .select({ id: notes.id })
+        .from(notes)
+        .where(and(eq(notes.encounterId, encounterId), eq(notes.documentType, documentType)))
+        .limit(1);
       return row?.id ?? null;
     },
 

@@ -24,7 +24,12 @@ export function caseloadRepo(db: Db, actor: Actor) {
         .innerJoin(clients, eq(clients.id, encounters.clientId))
         .where(and(own, lt(encounters.scheduledStart, now), notInArray(encounters.status, notHeld), sql`not ${approvedNote}`))
         .orderBy(asc(encounters.scheduledStart));
-      return rows.map((r) => ({ encounterId: r.encounter.id, clientName: clientDisplayName(r.client), scheduledStart: r.encounter.scheduledStart, hasDraft: r.hasDraft }));
+      return rows.map((r) => ({
+        encounterId: r.encounter.id,
+        clientName: clientDisplayName(r.client),
+        scheduledStart: r.encounter.scheduledStart,
+        hasDraft: r.hasDraft,
+      }));
     },
 
     async heldSessionCount(now: Date) {
@@ -43,7 +48,12 @@ export function caseloadRepo(db: Db, actor: Actor) {
         .innerJoin(clients, eq(clients.id, encounters.clientId))
         .where(and(own, gte(encounters.scheduledStart, from), lt(encounters.scheduledStart, to)))
         .orderBy(asc(encounters.scheduledStart));
-      return rows.map((r) => ({ clientName: clientDisplayName(r.client), scheduledStart: r.encounter.scheduledStart, scheduledEnd: r.encounter.scheduledEnd, status: r.encounter.status }));
+      return rows.map((r) => ({
+        clientName: clientDisplayName(r.client),
+        scheduledStart: r.encounter.scheduledStart,
+        scheduledEnd: r.encounter.scheduledEnd,
+        status: r.encounter.status,
+      }));
     },
 
     /** Clients by their latest past session, most recent first. */

@@ -9,7 +9,13 @@ import { notificationsRepo, toNotificationView } from '../notifications/notifica
 import { findUserWithPractice } from '../users/users.repo';
 import { saveConversationDraft } from './conversation-draft';
 
-const progress = (status: SoapProgressEvent['status'], sessionId: string, message: string, noteId: string | null = null, content: string | null = null): SoapProgressEvent => ({
+const progress = (
+  status: SoapProgressEvent['status'],
+  sessionId: string,
+  message: string,
+  noteId: string | null = null,
+  content: string | null = null,
+): SoapProgressEvent => ({
   type: 'soap_progress',
   status,
   message,
@@ -43,14 +49,32 @@ export const saveGeneratedNote = defineJob({
     await hub.notifyUser(userId, progress('saving', p.conversationId, 'Saving the draft…'));
     const now = clock();
     const { noteId, created } = await db.transaction((tx) =>
-      saveConversationDraft(tx, { client, author, conversationId: p.conversationId, documentType: p.documentType, content: p.content, now, replaceExisting: true }),
+      saveConversationDraft(tx, {
+        client,
+        author,
+        conversationId: p.conversationId,
+        documentType: p.documentType,
+        content: p.content,
+        now,
+        replaceExisting: true,
+      }),
     );
     if (created) {
       const label = documentTypeLabels[p.documentType];
-      const notification = await notificationsRepo(db, { userId }).create({ type: 'note_created', title: `${label} ready for review`, message: `Draft ${label.toLowerCase()} for ${clientDisplayName(client)} is ready to review and sign.`, link: `/notes/${noteId}` }, now);
+      const notification = await notificationsRepo(db, { userId }).create(
+        {
+          type: 'note_created',
+          title: `${label} ready for review`,
+          message: `Draft ${label.toLowerCase()} for ${clientDisplayName(client)} is ready to review and sign.`,
+          link: `/notes/${noteId}`,
+        },
+        now,
+      );
       await hub.notifyUser(userId, { type: 'notification', notification: toNotificationView(notification) });
       // Best effort, and without the client's name: a push travels through the browser vendor's service.
-      await push.sendToUser(userId, { title: `${label} ready for review`, body: 'A draft note is ready to review and sign.', link: `/notes/${noteId}` }).catch(() => undefined);
+      await push
+        .sendToUser(userId, { title: `${label} ready for review`, body: 'A draft note is ready to review and sign.', link: `/notes/${noteId}` })
+        .catch(() => undefined);
     }
     await hub.notifyUser(userId, progress('complete', p.conversationId, 'Note saved as a draft.', noteId, p.content));
     return { note_id: noteId };

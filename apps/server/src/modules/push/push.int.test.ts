@@ -45,7 +45,10 @@ describe('web push', () => {
 
   it('refuses another user’s id, and forgets a subscription the push service says is gone', async () => {
     const ben = await t.login('ben');
-    expect((await t.app.inject(as(ben, { method: 'POST', url: '/api/push-subscription', payload: { subscription: endpoint.subscription, userId: alice.userId } }))).statusCode).toBe(403);
+    expect(
+      (await t.app.inject(as(ben, { method: 'POST', url: '/api/push-subscription', payload: { subscription: endpoint.subscription, userId: alice.userId } })))
+        .statusCode,
+    ).toBe(403);
     endpoint.answerWith(410);
     const res = await call('POST', '/api/push-notification/test', { userId: alice.userId, message: 'x' });
     expect(res.json()).toMatchObject({ sent: 0, removed: 1 });

@@ -18,7 +18,10 @@ export function pushSubscriptionsRepo(db: Db, actor: Pick<Actor, 'userId'>) {
 
     /** How many of the caller's subscriptions had that endpoint (0 or 1). */
     async unsubscribe(endpoint: string): Promise<number> {
-      const removed = await db.delete(pushSubscriptions).where(and(mine, eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
+      const removed = await db
+        .delete(pushSubscriptions)
+        .where(and(mine, eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
       return removed.length;
     },
 

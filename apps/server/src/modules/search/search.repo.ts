@@ -46,7 +46,13 @@ export function searchRepo(db: Db, actor: Actor) {
           : [],
       ]);
       return [
-        ...clientRows.map((c) => ({ kind: 'client' as const, id: c.id, title: clientDisplayName(c), subtitle: `Client · ${c.status}`, link: `/clients/${c.id}` })),
+        ...clientRows.map((c) => ({
+          kind: 'client' as const,
+          id: c.id,
+          title: clientDisplayName(c),
+          subtitle: `Client · ${c.status}`,
+          link: `/clients/${c.id}`,
+        })),
         ...noteRows.map(({ note, client }) => ({
           kind: 'note' as const,
           id: note.id,
@@ -54,7 +60,13 @@ export function searchRepo(db: Db, actor: Actor) {
           subtitle: `Note · ${note.status} · ${note.createdAt.toISOString().slice(0, 10)}`,
           link: `/notes/${note.id}`,
         })),
-        ...conversationRows.map((c) => ({ kind: 'conversation' as const, id: c.id, title: c.title, subtitle: `Conversation · ${c.lastUpdated.toISOString().slice(0, 10)}`, link: `/conversations/${c.id}` })),
+        ...conversationRows.map((c) => ({
+          kind: 'conversation' as const,
+          id: c.id,
+          title: c.title,
+          subtitle: `Conversation · ${c.lastUpdated.toISOString().slice(0, 10)}`,
+          link: `/conversations/${c.id}`,
+        })),
       ];
     },
   };

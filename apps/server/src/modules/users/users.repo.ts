@@ -39,7 +39,10 @@ export function ownAccountRepo(db: Db, actor: Pick<Actor, 'userId'>) {
   return {
     get: () => findUserWithPractice(db, actor.userId),
     async update(changes: ProfileChanges, now: Date) {
-      await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, actor.userId));
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, actor.userId));
     },
   };
 }

@@ -12,8 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const save = (body: Record<string, unknown>, who: Credentials = alice) => t.app.inject(as(who, { method: 'POST', url: '/api/vault/save', payload: { user_id: who.userId, ...body } }));
-const folders = async (who: Credentials = alice) => (await t.app.inject(as(who, { method: 'GET', url: '/api/vault/folders' }))).json().folders as { id: string; name: string; count: number; is_default: boolean }[];
+const save = (body: Record<string, unknown>, who: Credentials = alice) =>
+  t.app.inject(as(who, { method: 'POST', url: '/api/vault/save', payload: { user_id: who.userId, ...body } }));
+const folders = async (who: Credentials = alice) =>
+  (await t.app.inject(as(who, { method: 'GET', url: '/api/vault/folders' }))).json().folders as {
+    id: string;
+    name: string;
+    count: number;
+    is_default: boolean;
+  }[];
 
 describe('idea vault', () => {
   it('everyone starts with the default folders', async () => {
@@ -48,7 +55,9 @@ describe('idea vault', () => {
     await save({ text: 'Sleep improved 5 nights of 7.', folder: 'Wildcards' });
     const folder = (await folders()).find((f) => f.name === 'Wildcards')!;
     const search = async (text: string) =>
-      (await t.app.inject(as(alice, { method: 'GET', url: `/api/vault/folders/${folder.id}/entries?search=${encodeURIComponent(text)}` }))).json().entries.map((e: { text: string }) => e.text);
+      (await t.app.inject(as(alice, { method: 'GET', url: `/api/vault/folders/${folder.id}/entries?search=${encodeURIComponent(text)}` })))
+        .json()
+        .entries.map((e: { text: string }) => e.text);
     expect(await search('50%')).toEqual(['Sleep improved 50% since the last session.']);
     expect(await search('improved 5_')).toEqual([]);
     expect(await search('%')).toEqual(['Sleep improved 50% since the last session.']);
@@ -76,7 +85,9 @@ describe('idea vault', () => {
   it('edits title and tags, moves between folders, and deletes', async () => {
     const created = (await save({ text: 'Move me', folder: 'General' })).json().entry;
     const target = (await folders()).find((f) => f.name === 'Meeting Notes')!;
-    const moved = await t.app.inject(as(alice, { method: 'PATCH', url: `/api/vault/entries/${created.id}`, payload: { title: 'Renamed', tags: ['x', 'x '], folder_id: target.id } }));
+    const moved = await t.app.inject(
+      as(alice, { method: 'PATCH', url: `/api/vault/entries/${created.id}`, payload: { title: 'Renamed', tags: ['x', 'x '], folder_id: target.id } }),
+    );
     expect(moved.json()).toMatchObject({ title: 'Renamed', tags: ['x'], folder: 'Meeting Notes' });
     expect((await t.app.inject(as(alice, { method: 'DELETE', url: `/api/vault/entries/${created.id}` }))).statusCode).toBe(200);
     expect((await t.app.inject(as(alice, { method: 'DELETE', url: `/api/vault/entries/${created.id}` }))).statusCode).toBe(404);

@@ -45,12 +45,16 @@ export function vaultRepo(db: Db, actor: Pick<Actor, 'userId'>) {
         .where(mine)
         .groupBy(vaultFolders.id)
         .orderBy(asc(vaultFolders.createdAt), asc(vaultFolders.name));
-      const rank = (f: { name: string; isDefault: boolean }) => (f.isDefault ? defaultVaultFolders.indexOf(f.name as (typeof defaultVaultFolders)[number]) : defaultVaultFolders.length);
+      const rank = (f: { name: string; isDefault: boolean }) =>
+        f.isDefault ? defaultVaultFolders.indexOf(f.name as (typeof defaultVaultFolders)[number]) : defaultVaultFolders.length;
       return rows.sort((a, b) => rank(a) - rank(b));
     },
 
     async folderById(id: string) {
-      const [row] = await db.select().from(vaultFolders).where(and(mine, eq(vaultFolders.id, id)));
+      const [row] = await db
+        .select()
+        .from(vaultFolders)
+        .where(and(mine, eq(vaultFolders.id, id)));
       return row ?? null;
     },
 
@@ -59,7 +63,10 @@ export function vaultRepo(db: Db, actor: Pick<Actor, 'userId'>) {
       await this.ensureDefaults();
       const [inserted] = await db.insert(vaultFolders).values({ userId, name }).onConflictDoNothing().returning();
       if (inserted) return { folder: inserted, created: true };
-      const [existing] = await db.select().from(vaultFolders).where(and(mine, sql`lower(${vaultFolders.name}) = lower(${name})`));
+      const [existing] = await db
+        .select()
+        .from(vaultFolders)
+        .where(and(mine, sql`lower(${vaultFolders.name}) = lower(${name})`));
       return { folder: existing!, created: false };
     },
 
@@ -80,18 +87,29 @@ export function vaultRepo(db: Db, actor: Pick<Actor, 'userId'>) {
     },
 
     async entry(id: string) {
-      const [row] = await db.select({ entry: vaultEntries, folder: vaultFolders.name }).from(vaultEntries).innerJoin(vaultFolders, eq(vaultFolders.id, vaultEntries.folderId)).where(myEntry(id));
+      const [row] = await db
+        .select({ entry: vaultEntries, folder: vaultFolders.name })
+        .from(vaultEntries)
+        .innerJoin(vaultFolders, eq(vaultFolders.id, vaultEntries.folderId))
+        .where(myEntry(id));
       return row ?? null;
     },
 
     /** Files an entry in one of the caller's folders (the caller checks the folder is theirs). */
     async addEntry(values: NewEntry, now: Date) {
-      const [row] = await db.insert(vaultEntries).values({ ...values, userId, createdAt: now, updatedAt: now }).returning();
+      const [row] = await db
+        .insert(vaultEntries)
+        .values({ ...values, userId, createdAt: now, updatedAt: now })
+        .returning();
       return row!;
     },
 
     async updateEntry(id: string, changes: EntryChanges, now: Date) {
-      const [row] = await db.update(vaultEntries).set({ ...changes, updatedAt: now }).where(myEntry(id)).returning();
+      const [row] = await db
+        .update(vaultEntries)
+        .set({ ...changes, updatedAt: now })
+        .where(myEntry(id))
+        .returning();
       return row ?? null;
     },
 

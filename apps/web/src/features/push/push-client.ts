@@ -18,7 +18,8 @@ export async function pushRegistration(): Promise<ServiceWorkerRegistration> {
 
 /** Gives main.tsx's unregisterServiceWorkers() time to finish before the push worker registers. */
 export function waitForStartupCleanup(): Promise<void> {
-  const ready = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
+  const ready =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
   return ready.then(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 }
 

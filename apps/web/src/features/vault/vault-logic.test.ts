@@ -17,6 +17,11 @@ describe('vault logic', () => {
   });
 
   it('sends only complete pseudonym rows', () => {
-    expect(completePseudonyms([{ original: ' Sam ', replacement: 'Alex' }, { original: 'x', replacement: '' }])).toEqual([{ original: 'Sam', replacement: 'Alex' }]);
+    expect(
+      completePseudonyms([
+        { original: ' Sam ', replacement: 'Alex' },
+        { original: 'x', replacement: '' },
+      ]),
+    ).toEqual([{ original: 'Sam', replacement: 'Alex' }]);
   });
 });

@@ -32,9 +32,7 @@ export interface PseudonymRow {
 
 /** Only complete rows are sent (both sides trimmed and non-empty). */
 export function completePseudonyms(rows: readonly PseudonymRow[]): PseudonymRow[] {
-  return rows
-    .map((row) => ({ original: row.original.trim(), replacement: row.replacement.trim() }))
-    .filter((row) => row.original && row.replacement);
+  return rows.map((row) => ({ original: row.original.trim(), replacement: row.replacement.trim() })).filter((row) => row.original && row.replacement);
 }
 
 export interface Turn {

@@ -31,7 +31,15 @@ export const existingNote = (appointment: Appointment, documentType: DocumentTyp
 
 /** "Tue, Nov 17, 10:00 AM · No show · SOAP note draft exists" */
 export function appointmentLabel(appointment: Appointment, documentType: DocumentType, timeZone: string, locale?: string): string {
-  const when = new Date(appointment.scheduled_start).toLocaleString(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const when = new Date(appointment.scheduled_start).toLocaleString(locale, {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const parts = [when];
   if (appointment.status === 'no_show') parts.push('No show');
   const note = existingNote(appointment, documentType);

@@ -8,7 +8,10 @@ describe('saveNote', () => {
     let sent: URLSearchParams | undefined;
     vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
       sent = init?.body as URLSearchParams;
-      return new Response(JSON.stringify({ note_id: '11111111-1111-4111-8111-111111111111', status: 'approved', created: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ note_id: '11111111-1111-4111-8111-111111111111', status: 'approved', created: true }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     await saveNote({
       user_id: '22222222-2222-4222-8222-222222222222',
@@ -45,7 +48,13 @@ describe('saveNote', () => {
       sent = init?.body as URLSearchParams;
       return new Response(JSON.stringify({ note_id: '11111111-1111-4111-8111-111111111111', status: 'draft', created: true }), { status: 200 });
     });
-    await saveNote({ user_id: '22222222-2222-4222-8222-222222222222', encounter_id: '33333333-3333-4333-8333-333333333333', note_content: 'Note', document_type: 'soap_note', approved: false });
+    await saveNote({
+      user_id: '22222222-2222-4222-8222-222222222222',
+      encounter_id: '33333333-3333-4333-8333-333333333333',
+      note_content: 'Note',
+      document_type: 'soap_note',
+      approved: false,
+    });
     expect([...sent!.keys()].filter((k) => k.startsWith('risk_'))).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { riskResponseFormFields, type CheckDuplicateResponse, type DocumentType, type RiskResponse, type SaveNoteResponse } from '@tend/contracts/notes.contract';
+import {
+  riskResponseFormFields,
+  type CheckDuplicateResponse,
+  type DocumentType,
+  type RiskResponse,
+  type SaveNoteResponse,
+} from '@tend/contracts/notes.contract';
 import { api } from '../api';
 import { fileNameFrom, saveBlob } from './file-name';
 
@@ -35,7 +41,10 @@ export function saveNote({ riskResponse, approved, ...fields }: SaveNoteFields):
 export type DownloadFormat = 'pdf' | 'docx' | 'txt';
 
 /** POST /api/download_note_{format}; saves the file under the server's name. */
-export async function downloadNote(format: DownloadFormat, fields: { note_content: string; document_type?: DocumentType; client_name?: string }): Promise<string> {
+export async function downloadNote(
+  format: DownloadFormat,
+  fields: { note_content: string; document_type?: DocumentType; client_name?: string },
+): Promise<string> {
   const response = await api.open(`/download_note_${format}`, { method: 'POST', form: { ...fields, format }, accept: '*/*' });
   const name = fileNameFrom(response.headers.get('content-disposition'), `note.${format}`);
   saveBlob(await response.blob(), name);

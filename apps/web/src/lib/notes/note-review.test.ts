@@ -57,11 +57,22 @@ describe('isoWithOffset', () => {
 
 describe('checkRiskResponse', () => {
   it('needs a response', () => {
-    expect(checkRiskResponse(emptyRiskDraft(), now)).toEqual({ ok: false, error: 'Choose how you responded to the risk', problems: { actions: 'Choose how you responded to the risk' } });
+    expect(checkRiskResponse(emptyRiskDraft(), now)).toEqual({
+      ok: false,
+      error: 'Choose how you responded to the risk',
+      problems: { actions: 'Choose how you responded to the risk' },
+    });
   });
   it('needs a reason for no action, and no action alone', () => {
-    expect(checkRiskResponse(draft({ actions: ['no_action'], reason: '  ' }), now)).toMatchObject({ ok: false, error: 'Say why no action is needed', problems: { reason: 'Say why no action is needed' } });
-    expect(checkRiskResponse(draft({ actions: ['no_action', 'referred'], reason: 'denied' }), now)).toMatchObject({ ok: false, problems: { actions: expect.stringMatching(/cannot be ticked with other responses/) } });
+    expect(checkRiskResponse(draft({ actions: ['no_action'], reason: '  ' }), now)).toMatchObject({
+      ok: false,
+      error: 'Say why no action is needed',
+      problems: { reason: 'Say why no action is needed' },
+    });
+    expect(checkRiskResponse(draft({ actions: ['no_action', 'referred'], reason: 'denied' }), now)).toMatchObject({
+      ok: false,
+      problems: { actions: expect.stringMatching(/cannot be ticked with other responses/) },
+    });
   });
   it('accepts a referral without details and trims reasons', () => {
     expect(checkRiskResponse(draft({ actions: ['referred'] }), now)).toEqual({ ok: true, value: { action: 'referred', additional_actions: [], reason: '' } });
@@ -83,13 +94,21 @@ describe('checkRiskResponse', () => {
       error: 'Name the agency the report was made to. Give the date and time the report was filed',
       problems: { agency: 'Name the agency the report was made to', filed_at: 'Give the date and time the report was filed' },
     });
-    expect(checkRiskResponse(draft({ actions: ['mandated_report_filed'], ...report, filedAt: '2025-03-05T09:00' }), now)).toMatchObject({ ok: false, problems: { filed_at: expect.stringMatching(/future/) } });
+    expect(checkRiskResponse(draft({ actions: ['mandated_report_filed'], ...report, filedAt: '2025-03-05T09:00' }), now)).toMatchObject({
+      ok: false,
+      problems: { filed_at: expect.stringMatching(/future/) },
+    });
   });
   it('records the mandated report with the offset, and an empty reference', () => {
     const checked = checkRiskResponse(draft({ actions: ['safety_plan_reviewed', 'mandated_report_filed'], ...report }), now);
     expect(checked).toEqual({
       ok: true,
-      value: { action: 'safety_plan_reviewed', additional_actions: ['mandated_report_filed'], reason: '', mandated_report: { agency: 'Child Protective Services', reference: 'CPS-42', filed_at: isoWithOffset('2025-03-04T14:30') } },
+      value: {
+        action: 'safety_plan_reviewed',
+        additional_actions: ['mandated_report_filed'],
+        reason: '',
+        mandated_report: { agency: 'Child Protective Services', reference: 'CPS-42', filed_at: isoWithOffset('2025-03-04T14:30') },
+      },
     });
     const noReference = checkRiskResponse(draft({ actions: ['mandated_report_filed'], ...report, reference: ' ' }), now);
     expect(noReference.ok && noReference.value.mandated_report?.reference).toBe('');
@@ -98,12 +117,22 @@ describe('checkRiskResponse', () => {
     expect(checkRiskResponse(draft({ actions: ['duty_to_warn_assessed'] }), now)).toEqual({
       ok: false,
       error: 'Choose the duty-to-warn decision: warning given or not required. Give the reason for the duty-to-warn decision',
-      problems: { duty_decision: 'Choose the duty-to-warn decision: warning given or not required', duty_reason: 'Give the reason for the duty-to-warn decision' },
+      problems: {
+        duty_decision: 'Choose the duty-to-warn decision: warning given or not required',
+        duty_reason: 'Give the reason for the duty-to-warn decision',
+      },
     });
-    expect(checkRiskResponse(draft({ actions: ['duty_to_warn_assessed'], dutyDecision: 'not_required', dutyReason: ' No identifiable victim ' }), now)).toEqual({
-      ok: true,
-      value: { action: 'duty_to_warn_assessed', additional_actions: [], reason: '', duty_to_warn: { decision: 'not_required', reason: 'No identifiable victim' } },
-    });
+    expect(checkRiskResponse(draft({ actions: ['duty_to_warn_assessed'], dutyDecision: 'not_required', dutyReason: ' No identifiable victim ' }), now)).toEqual(
+      {
+        ok: true,
+        value: {
+          action: 'duty_to_warn_assessed',
+          additional_actions: [],
+          reason: '',
+          duty_to_warn: { decision: 'not_required', reason: 'No identifiable victim' },
+        },
+      },
+    );
   });
   it('sends only the details of the responses still ticked', () => {
     const checked = checkRiskResponse(draft({ actions: ['referred'], ...report, dutyDecision: 'warning_given', dutyReason: 'x' }), now);
@@ -116,14 +145,22 @@ describe('remainingProblems', () => {
     const before = checkRiskResponse(draft({ actions: ['mandated_report_filed'], filedAt: '' }), now);
     expect(before.ok).toBe(false);
     const problems = before.ok ? {} : before.problems;
-    expect(remainingProblems(problems, draft({ actions: ['mandated_report_filed'], agency: 'CPS', filedAt: '' }))).toEqual({ filed_at: 'Give the date and time the report was filed' });
+    expect(remainingProblems(problems, draft({ actions: ['mandated_report_filed'], agency: 'CPS', filedAt: '' }))).toEqual({
+      filed_at: 'Give the date and time the report was filed',
+    });
     expect(remainingProblems({ actions: 'Choose how you responded to the risk' }, draft({ actions: ['no_action'] }))).toEqual({});
   });
 });
 
 describe('the risk response as save_note_db form fields', () => {
   const full = checkRiskResponse(
-    draft({ actions: ['duty_to_warn_assessed', 'mandated_report_filed', 'consultation'], reason: 'Called the team', ...report, dutyDecision: 'warning_given', dutyReason: 'Named a person' }),
+    draft({
+      actions: ['duty_to_warn_assessed', 'mandated_report_filed', 'consultation'],
+      reason: 'Called the team',
+      ...report,
+      dutyDecision: 'warning_given',
+      dutyReason: 'Named a person',
+    }),
     now,
   );
   it('round-trips every part of the response', () => {
@@ -174,11 +211,22 @@ describe('describeRiskResponse', () => {
     });
   });
   it('gives the reason for no action, and reads a response stored before additional actions', () => {
-    expect(describeRiskResponse({ action: 'no_action', additional_actions: [], reason: 'Denied' }, at)).toEqual({ lines: ['No action needed. Reason: Denied'], details: null });
-    expect(describeRiskResponse({ action: 'referred', reason: '' } as unknown as RiskResponse, at)).toEqual({ lines: ['Referral or emergency evaluation'], details: null });
+    expect(describeRiskResponse({ action: 'no_action', additional_actions: [], reason: 'Denied' }, at)).toEqual({
+      lines: ['No action needed. Reason: Denied'],
+      details: null,
+    });
+    expect(describeRiskResponse({ action: 'referred', reason: '' } as unknown as RiskResponse, at)).toEqual({
+      lines: ['Referral or emergency evaluation'],
+      details: null,
+    });
   });
   it('says when a report has no reference number', () => {
-    const r: RiskResponse = { action: 'mandated_report_filed', additional_actions: [], reason: '', mandated_report: { agency: 'CPS', reference: '', filed_at: '2025-03-04T19:30:00Z' } };
+    const r: RiskResponse = {
+      action: 'mandated_report_filed',
+      additional_actions: [],
+      reason: '',
+      mandated_report: { agency: 'CPS', reference: '', filed_at: '2025-03-04T19:30:00Z' },
+    };
     expect(describeRiskResponse(r, at).lines).toEqual(['Mandated report filed with CPS, no reference number, filed at 2025-03-04T19:30:00Z']);
   });
 });

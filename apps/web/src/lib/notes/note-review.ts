@@ -83,7 +83,10 @@ const futureSlackMs = 60_000;
  * The recorded response, or what is missing (one message per field, in the form's order; `error`
  * names them all). The first ticked response is the action, the rest are additional actions.
  */
-export function checkRiskResponse(draft: RiskDraft, now: Date = new Date()): { ok: true; value: RiskResponse } | { ok: false; error: string; problems: RiskProblems } {
+export function checkRiskResponse(
+  draft: RiskDraft,
+  now: Date = new Date(),
+): { ok: true; value: RiskResponse } | { ok: false; error: string; problems: RiskProblems } {
   const problems: RiskProblems = {};
   const actions = draft.actions.filter((a, i) => draft.actions.indexOf(a) === i);
   const reason = draft.reason.trim();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bellSummary, type BellNotification } from './bell-summary';
 
-const note = (id: number): BellNotification => ({ id: String(id), timestamp: '2026-01-01T00:00:00Z', read: false, type: 'note_created', title: 't', message: 'm', link: null });
+const note = (id: number): BellNotification => ({
+  id: String(id),
+  timestamp: '2026-01-01T00:00:00Z',
+  read: false,
+  type: 'note_created',
+  title: 't',
+  message: 'm',
+  link: null,
+});
 
 describe('bellSummary with the server unread count', () => {
   it('counts unread beyond the loaded list', () => {

@@ -36,7 +36,12 @@ export function SearchButton() {
           {mac ? '⌘K' : 'Ctrl+K'}
         </Box>
       </Button>
-      <IconButton aria-label="Search" aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'} onClick={() => setOpen(true)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+      <IconButton
+        aria-label="Search"
+        aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+        onClick={() => setOpen(true)}
+        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+      >
         <SearchIcon />
       </IconButton>
       <SearchDialog open={open} onClose={() => setOpen(false)} />

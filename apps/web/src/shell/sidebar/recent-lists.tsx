@@ -61,7 +61,9 @@ export function RecentLists({ userUuid }: { userUuid: string }) {
       />
       <Section title="Recent Notes">
         {notes.data?.length ? (
-          notes.data.slice(0, 5).map((n) => <Row key={n.id} to={`/notes/${n.id}`} primary={n.title} secondary={day(n.date)} highlighted={n.id === highlighted} />)
+          notes.data
+            .slice(0, 5)
+            .map((n) => <Row key={n.id} to={`/notes/${n.id}`} primary={n.title} secondary={day(n.date)} highlighted={n.id === highlighted} />)
         ) : (
           <Empty text={notes.isPending ? 'Loading…' : 'No recent notes'} />
         )}
@@ -70,7 +72,11 @@ export function RecentLists({ userUuid }: { userUuid: string }) {
         {clients.data && !clients.data.ok ? (
           <Empty text="⚠️ Unable to load recent clients" />
         ) : clients.data?.clients.length ? (
-          clients.data.clients.slice(0, 5).map((c) => <Row key={c.id} to={`/clients/${c.id}`} primary={c.name} secondary={c.lastSession ? `Last session ${day(c.lastSession)}` : undefined} />)
+          clients.data.clients
+            .slice(0, 5)
+            .map((c) => (
+              <Row key={c.id} to={`/clients/${c.id}`} primary={c.name} secondary={c.lastSession ? `Last session ${day(c.lastSession)}` : undefined} />
+            ))
         ) : (
           <Empty text={clients.isPending ? 'Loading…' : 'No recent clients'} />
         )}

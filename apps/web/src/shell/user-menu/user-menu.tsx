@@ -59,7 +59,12 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <>
-      <IconButton aria-label={`Account menu ${initialsFrom(user.email)}`} aria-haspopup="menu" aria-expanded={!!anchor} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={`Account menu ${initialsFrom(user.email)}`}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initialsFrom(user.email)}</Avatar>
       </IconButton>
       <Popover
@@ -78,48 +83,48 @@ export function UserMenu({ user }: { user: User }) {
         </Box>
         <Divider />
         <MenuList autoFocusItem={!!anchor} aria-label="Account">
-        <MenuItem onClick={() => go('/profile')}>
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem onClick={() => go('/settings')}>
-          <ListItemIcon>
-            <Settings fontSize="small" />
-          </ListItemIcon>
-          Settings
-        </MenuItem>
-        <MenuItem onClick={theme.toggle} role="menuitemcheckbox" aria-checked={theme.resolved === 'dark'}>
-          <ListItemIcon>
-            <DarkMode fontSize="small" />
-          </ListItemIcon>
-          Dark mode
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', pl: 2 }}>
-            {theme.resolved === 'dark' ? 'On' : 'Off'}
-          </Typography>
-        </MenuItem>
-        <MenuItem onClick={() => void triggerOnboarding()} disabled={onboarding.isPending}>
-          <ListItemIcon>
-            <School fontSize="small" />
-          </ListItemIcon>
-          Trigger onboarding
-        </MenuItem>
-        <Divider />
-        {user.role === 'demo' && (
-          <MenuItem onClick={() => void signOut(true)}>
+          <MenuItem onClick={() => go('/profile')}>
             <ListItemIcon>
-              <ExitToApp fontSize="small" />
+              <Person fontSize="small" />
             </ListItemIcon>
-            Exit Demo Mode
+            Profile
           </MenuItem>
-        )}
-        <MenuItem onClick={() => void signOut(false)}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
+          <MenuItem onClick={() => go('/settings')}>
+            <ListItemIcon>
+              <Settings fontSize="small" />
+            </ListItemIcon>
+            Settings
+          </MenuItem>
+          <MenuItem onClick={theme.toggle} role="menuitemcheckbox" aria-checked={theme.resolved === 'dark'}>
+            <ListItemIcon>
+              <DarkMode fontSize="small" />
+            </ListItemIcon>
+            Dark mode
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', pl: 2 }}>
+              {theme.resolved === 'dark' ? 'On' : 'Off'}
+            </Typography>
+          </MenuItem>
+          <MenuItem onClick={() => void triggerOnboarding()} disabled={onboarding.isPending}>
+            <ListItemIcon>
+              <School fontSize="small" />
+            </ListItemIcon>
+            Trigger onboarding
+          </MenuItem>
+          <Divider />
+          {user.role === 'demo' && (
+            <MenuItem onClick={() => void signOut(true)}>
+              <ListItemIcon>
+                <ExitToApp fontSize="small" />
+              </ListItemIcon>
+              Exit Demo Mode
+            </MenuItem>
+          )}
+          <MenuItem onClick={() => void signOut(false)}>
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            Logout
+          </MenuItem>
         </MenuList>
       </Popover>
     </>

@@ -19,7 +19,12 @@ const person =
 
 const triggers: Trigger[] = [
   // Negation.
-  { modifier: 'negated', re: /\b(?:denie[sd]|deny(?:ing)?|denial of|no|not|never|without|negative for|free of|absence of|absent|nor|none of|rules? out|ruled out|no evidence of|no current|no recent|no history of|no hx of|no longer (?:has|having|reports?|endorses?)|has not had|had not had|no further|no more|stopped having|not having)\b/g, direction: 'forward', reach: 8 },
+  {
+    modifier: 'negated',
+    re: /\b(?:denie[sd]|deny(?:ing)?|denial of|no|not|never|without|negative for|free of|absence of|absent|nor|none of|rules? out|ruled out|no evidence of|no current|no recent|no history of|no hx of|no longer (?:has|having|reports?|endorses?)|has not had|had not had|no further|no more|stopped having|not having)\b/g,
+    direction: 'forward',
+    reach: 8,
+  },
   {
     modifier: 'negated',
     re: /\b(?:(?:she|he|they|client|pt|patient|i) (?:said|says|answered|replied|responded|stated|reported|told me|was clear|insisted)(?: that)?(?: (?:she|he|they))?[, ]+(?:no|not|never|nope|absolutely not|definitely not|not at all|none|nothing like that|not really|no way|has not|have not|had not|does not|did not|would not|is not|was not)|(?:which|that) (?:she|he|they) denie[sd]|(?:she|he|they|client) denie[sd](?:(?= *[.,;]| *$)| (?:it|this|that|any of (?:it|this|that|them)|all of (?:it|this|that|them)|them|both|each))|(?:was|were|is|are|been) (?:denied|negative|absent|ruled out)|(?:denied|negative|none|absent|no)(?=\s*[.;,]|\s*$)|nothing like that|not present|not endorsed|not reported)\b/g,
@@ -27,11 +32,26 @@ const triggers: Trigger[] = [
     reach: 12,
   },
   // A yes to a screening question.
-  { modifier: 'affirmed', re: /\b(?:(?:she|he|they) (?:said|answered|replied|responded)(?: that)? (?:yes|yeah|sometimes|she has|he has|they have|a little|kind of)|endorse[sd]|admitted|acknowledged|disclosed|confirmed)\b/g, direction: 'backward', reach: 12 },
+  {
+    modifier: 'affirmed',
+    re: /\b(?:(?:she|he|they) (?:said|answered|replied|responded)(?: that)? (?:yes|yeah|sometimes|she has|he has|they have|a little|kind of)|endorse[sd]|admitted|acknowledged|disclosed|confirmed)\b/g,
+    direction: 'backward',
+    reach: 12,
+  },
   // Uncertainty counts as positive for safety, but is recorded as such.
-  { modifier: 'uncertain', re: /\b(?:not sure|unsure|unclear|uncertain|possibl[ey]|may have|might have|questionable|ambivalent|hard to (?:tell|say)|could not tell|can not rule out|could not rule out|not ruled out|vague|hinted at)\b/g, direction: 'both', reach: 10 },
+  {
+    modifier: 'uncertain',
+    re: /\b(?:not sure|unsure|unclear|uncertain|possibl[ey]|may have|might have|questionable|ambivalent|hard to (?:tell|say)|could not tell|can not rule out|could not rule out|not ruled out|vague|hinted at)\b/g,
+    direction: 'both',
+    reach: 10,
+  },
   // Hypothetical: if, in case, what to do when.
-  { modifier: 'hypothetical', re: /\b(?:(?<!(?:asked|ask|asking|checked|wondered|wonder|see|know|sure|unsure|her|him|them) )if|in case|in the event|should (?:she|he|they)|what (?:she|he|they|i) would do|what to do|when (?:urges|thoughts|the urges|the thoughts) (?:come|arise|return|happen)|(?:warning signs|coping) (?:for|of|if)|would call|will call|can call|plan for (?:if|when)|safety plan(?:ning)? for|crisis (?:line|plan))\b/g, direction: 'forward', reach: 10 },
+  {
+    modifier: 'hypothetical',
+    re: /\b(?:(?<!(?:asked|ask|asking|checked|wondered|wonder|see|know|sure|unsure|her|him|them) )if|in case|in the event|should (?:she|he|they)|what (?:she|he|they|i) would do|what to do|when (?:urges|thoughts|the urges|the thoughts) (?:come|arise|return|happen)|(?:warning signs|coping) (?:for|of|if)|would call|will call|can call|plan for (?:if|when)|safety plan(?:ning)? for|crisis (?:line|plan))\b/g,
+    direction: 'forward',
+    reach: 10,
+  },
   // History: before the last three months.
   {
     modifier: 'historical',
@@ -49,12 +69,20 @@ const triggers: Trigger[] = [
   // Someone else's risk: the client's relatives or friends as the subject.
   {
     modifier: 'other_person',
-    re: new RegExp(`\\b(?:(?:her|his|their|my|the client's|client's|a|the) ${person}|family history of|fh of|died by|committed|completed|lost (?:her|his|their) \\w+ to)\\b`, 'g'),
+    re: new RegExp(
+      `\\b(?:(?:her|his|their|my|the client's|client's|a|the) ${person}|family history of|fh of|died by|committed|completed|lost (?:her|his|their) \\w+ to)\\b`,
+      'g',
+    ),
     direction: 'forward',
     reach: 6,
   },
   // A screening question: positive only with the answer (same or next sentence).
-  { modifier: 'asked', re: /\b(?:asked (?:about|her about|him about|them about|if|whether|directly about|her if|him if|her whether|him whether)|screened (?:for|her for|him for)|assessed (?:for|her for|him for)|inquired about|checked (?:in )?(?:about|on)|questions? about|ran through|went through|c-ssrs|cssrs|screening questions)\b/g, direction: 'forward', reach: 12 },
+  {
+    modifier: 'asked',
+    re: /\b(?:asked (?:about|her about|him about|them about|if|whether|directly about|her if|him if|her whether|him whether)|screened (?:for|her for|him for)|assessed (?:for|her for|him for)|inquired about|checked (?:in )?(?:about|on)|questions? about|ran through|went through|c-ssrs|cssrs|screening questions)\b/g,
+    direction: 'forward',
+    reach: 12,
+  },
 ];
 
 /** Pseudo-triggers: spans that look like triggers but are not; masked before triggers are read. */
@@ -85,7 +113,8 @@ export function triggersIn(sentence: string): Located[] {
   const masked = mask(sentence, pseudo);
   const out: Located[] = [];
   for (const t of triggers) {
-    for (const m of masked.matchAll(t.re)) out.push({ modifier: t.modifier, start: m.index, end: m.index + m[0].length, direction: t.direction, reach: t.reach });
+    for (const m of masked.matchAll(t.re))
+      out.push({ modifier: t.modifier, start: m.index, end: m.index + m[0].length, direction: t.direction, reach: t.reach });
   }
   return out;
 }

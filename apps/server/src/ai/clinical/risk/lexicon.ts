@@ -18,11 +18,15 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?
       [
         'passive (?:suicidal ideation|suicidal thoughts|ideation|death wish|thoughts|wish to die|thoughts of (?:death|dying|suicide))',
         '(?:wish(?:es|ed|ing)?|hope[sd]?|pray(?:s|ed)?) (?:that )?' + pron + ' (?:was|were|would be) (?:dead|gone|not (?:here|alive|around))',
-        '(?:wish(?:es|ed|ing)?|hope[sd]?) (?:that )?' + pron + ' (?:could |would )?(?:just )?(?:die|disappear|not exist|stop existing|not be here|fall asleep and not wake up)',
+        '(?:wish(?:es|ed|ing)?|hope[sd]?) (?:that )?' +
+          pron +
+          ' (?:could |would )?(?:just )?(?:die|disappear|not exist|stop existing|not be here|fall asleep and not wake up)',
         '(?:would not|will not|not|never|did not|does not|do not) (?:want to )?wake up',
         'do(?:es)? not care if ' + pron + ' (?:wakes? up|lives?|dies?|die|live)',
         'better off (?:dead|without ' + obj + '|if ' + pron + ' (?:was|were) (?:dead|gone|not here|not around))',
-        '(?:easier|better) (?:for everyone )?if ' + pron + ' (?:just )?(?:did not exist|was not here|were not here|was not around|were not around|was gone|were gone|was dead|were dead|died)',
+        '(?:easier|better) (?:for everyone )?if ' +
+          pron +
+          ' (?:just )?(?:did not exist|was not here|were not here|was not around|were not around|was gone|were gone|was dead|were dead|died)',
         '(?:wish(?:es|ed|ing)?|hope[sd]?) (?:that )?' + pron + ' (?:had not|did not|would not|never|could not) (?:have )?(?:woken|wake|woke) up',
         'better off with (?:the|my|his|her|their) (?:life )?insurance',
         "(?:what is|what's) the point (?:of|in) (?:living|being (?:here|alive)|going on|life|any of it|it all)",
@@ -68,14 +72,19 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?
     ),
   },
   // The clinician's own summary of suicidal risk ("this is a plan, means and some intent").
-  { kind: 'active', re: /(?:a |the )?plan,? (?:and |with )?(?:means|intent)(?:,? (?:and )?(?:some )?(?:means|intent))?/g, unless: /violen|victim|homicid|hurt (?:him|her|someone)|duty to warn/ },
+  {
+    kind: 'active',
+    re: /(?:a |the )?plan,? (?:and |with )?(?:means|intent)(?:,? (?:and )?(?:some )?(?:means|intent))?/g,
+    unless: /violen|victim|homicid|hurt (?:him|her|someone)|duty to warn/,
+  },
   {
     kind: 'self_harm',
     re: new RegExp(
       [
         'self[- ]?harm(?:ing|ed)?',
         'self[- ]?injur(?:y|ies|ious|ing|ed)',
-        '(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|scratched|hit|hits|hitting|hurt|hurts|hurting|harm|harms|harming|punch|punching|punched|bite|biting|bit|carve|carving|carved) ' + self,
+        '(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|scratched|hit|hits|hitting|hurt|hurts|hurting|harm|harms|harming|punch|punching|punched|bite|biting|bit|carve|carving|carved) ' +
+          self,
         '(?:cut|cuts|cutting|burned|burning|carved|carving) (?:on )?(?:her|his|their|my) (?:arms?|wrists?|legs?|thighs?|stomach|skin|forearms?)',
         'urges? to (?:cut|burn|self-harm|hurt ' + self + '|harm ' + self + ')',
         '(?:started|start|began|begun|been|was|is|has been|had been) cutting(?! (?:back|down|out|class|school|carbs|sugar|ties|corners|hair|people|off))',
@@ -92,12 +101,18 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?
     re: new RegExp(
       [
         'homicidal(?: ideation| thoughts| urges| feelings)?',
-        '(?:thoughts?|fantas(?:y|ies|izing)|urges?|ideas?) (?:of|about) (?:killing|hurting|harming|stabbing|shooting|strangling|attacking) (?!' + self + ')(?:him|her|them|someone|somebody|people|others|(?:his|her|their|my|the) \\w+|[a-z]+)',
-        '(?:want(?:s|ed)?|going|wanting|plans?|planning|threaten(?:s|ed|ing)?) to (?:kill|hurt|stab|shoot|strangle|beat up|attack|murder) (?!' + self + '|me\\b|time\\b|it\\b)(?:him|her|them|someone|somebody|people|others|(?:his|her|their|my|the|that) \\w+|[a-z]+)',
+        '(?:thoughts?|fantas(?:y|ies|izing)|urges?|ideas?) (?:of|about) (?:killing|hurting|harming|stabbing|shooting|strangling|attacking) (?!' +
+          self +
+          ')(?:him|her|them|someone|somebody|people|others|(?:his|her|their|my|the) \\w+|[a-z]+)',
+        '(?:want(?:s|ed)?|going|wanting|plans?|planning|threaten(?:s|ed|ing)?) to (?:kill|hurt|stab|shoot|strangle|beat up|attack|murder) (?!' +
+          self +
+          '|me\\b|time\\b|it\\b)(?:him|her|them|someone|somebody|people|others|(?:his|her|their|my|the|that) \\w+|[a-z]+)',
         '(?:kill|murder|stab|shoot) (?:him|her|them|(?:his|her|their|my) (?:boss|ex|wife|husband|partner|father|mother|dad|mom|stepfather|stepdad|brother|sister|neighbou?r|coworker|co-worker|supervisor|teacher|roommate|landlord|boyfriend|girlfriend)|that guy|the guy|someone|somebody|people)(?! (?:off|for|time))',
         'make (?:him|her|them) pay',
         'want(?:s|ed)? (?:him|her|them) dead',
-        '(?:thought|thinking|thinks|fantasi[sz]\\w*|dream(?:s|ed|ing)?) (?:about|of) (?:[a-z\']+ ){0,8}?(?:killing|shooting|stabbing|hurting|strangling|running over|attacking|beating up) (?!' + self + ')(?:him|her|them|[a-z]+)',
+        "(?:thought|thinking|thinks|fantasi[sz]\\w*|dream(?:s|ed|ing)?) (?:about|of) (?:[a-z']+ ){0,8}?(?:killing|shooting|stabbing|hurting|strangling|running over|attacking|beating up) (?!" +
+          self +
+          ')(?:him|her|them|[a-z]+)',
         '(?:hurt|harm)(?:ing)? (?:someone|somebody|others|other people|people)',
         'violent (?:thoughts|urges|fantasies|ideas) (?:toward|towards|about|of)',
       ].join('|'),
@@ -118,7 +133,7 @@ export const targets: { kind: TargetKind; re: RegExp; requires?: RegExp; unless?
         'touch(?:es|ed|ing)? (?:her|him|them|me) inappropriately',
         'inappropriate(?:ly)? touch(?:ing|ed)?',
         'neglect(?:ed|ing|s)?(?! (?:to|her own|his own|self-care|hygiene))',
-        '(?:not|never|does not|is not|isn\'t) (?:feeding|fed|bathing|changing) (?:the )?(?:kids|children|baby|him|her|them)',
+        "(?:not|never|does not|is not|isn't) (?:feeding|fed|bathing|changing) (?:the )?(?:kids|children|baby|him|her|them)",
         '(?:left|leav(?:e|es|ing)) (?:the )?(?:kids|children|baby|toddler|him|her|them) (?:home )?alone',
         'no food (?:in the (?:house|apartment|home)|except|at home|for (?:the kids|him|her|days))',
         'no food in the house',
@@ -142,13 +157,17 @@ export const falseFriends =
 /** Suicidal ideation attributes in or next to an ideation sentence (C-SSRS items 3–5). */
 export const attributes = {
   plan: /\b(?:(?:walk|walking|step|stepping|jump|jumping|run|running|drive|driving|crash|crashing)(?: out)? (?:in front of|off (?:a|the|of)|into (?:traffic|the (?:river|lake|water|ocean)))|thought about (?:using|taking) (?:his|her|their|a|the|all|them)|a plan|plan(?:s|ned)? (?:to|how|for how)|specific plan|(?:the )?method|how (?:she|he|they|i) would (?:do it|kill|end)|thought (?:about|of) (?:how|overdosing|jumping|hanging|cutting|shooting|crashing|drowning|taking (?:all )?(?:her|his|their|my) pills)|(?:looked|looking|looks) up (?:how|ways)|(?:overdos(?:e|ing) on|jump(?:ing)? (?:off|from|in front)|hang(?:ing)? (?:herself|himself)|drive (?:off|into)|crash(?:ing)? (?:the|her|his|my) car))\b/,
-  intent: /\b(?:intent(?:ion)? to|(?:has|with|reports?|endorse[sd]?|some|clear) intent(?:ion)?|intends? to|(?:is|was) going to (?:do it|kill|end it|act)|would act on|ready to (?:do it|act|die)|made up (?:her|his|their|my) mind|set a date|wrote (?:a |her |his )?(?:suicide |goodbye )?(?:note|letter)|giv(?:ing|en|es) (?:away )?(?:her|his|their) (?:things|stuff|belongings|possessions) away|gave away|giving away|(?:given|gave|giving|give) (?:away )?(?:her|his|their) \w+ away|said (?:her |his )?goodbyes?|rehears(?:ed|al|ing)|thinks? (?:she|he|they|i) (?:will|would|might) (?:do it|go through with it|act on it)|planning to (?:take|do|use|end|kill))\b/,
-  means: /\b(?:access to (?:a |her |his |their )?(?:gun|firearm|weapon|pills|medications?|rope)|(?:has|have|had|keeps?|owns?|bought|purchased|got) (?:a |his |her |their )?(?:gun|firearm|rifle|pistol|handgun|shotgun|rope|knife)|(?:gun|firearm|rifle|pistol|handgun|shotgun)s? (?:in|at) (?:the |her |his )?(?:home|house|apartment|car)|stockpil(?:e|ed|ing)|(?:saving|saved|hoarding|collecting|hoarded|collected|saved up) (?:up )?(?:her |his |their )?(?:pills|meds|medications?|tablets)|bottle of (?:pills|tablets)|(?:saving|saved|stockpiling|hoarding) them(?: up)?|(?:saving|saved|stockpil\w*|hoarding|hoarded|collecting|collected)(?: up)?(?: all)?(?: (?:her|his|their))? (?:pills|meds|medications?|tablets|\w+(?:done|pam|lam|ine|ol|fen|zine|tin))|(?:her|his|their|a loaded|the) (?:gun|handgun|firearm|rifle|pistol|shotgun)s?|loaded)\b/,
+  intent:
+    /\b(?:intent(?:ion)? to|(?:has|with|reports?|endorse[sd]?|some|clear) intent(?:ion)?|intends? to|(?:is|was) going to (?:do it|kill|end it|act)|would act on|ready to (?:do it|act|die)|made up (?:her|his|their|my) mind|set a date|wrote (?:a |her |his )?(?:suicide |goodbye )?(?:note|letter)|giv(?:ing|en|es) (?:away )?(?:her|his|their) (?:things|stuff|belongings|possessions) away|gave away|giving away|(?:given|gave|giving|give) (?:away )?(?:her|his|their) \w+ away|said (?:her |his )?goodbyes?|rehears(?:ed|al|ing)|thinks? (?:she|he|they|i) (?:will|would|might) (?:do it|go through with it|act on it)|planning to (?:take|do|use|end|kill))\b/,
+  means:
+    /\b(?:access to (?:a |her |his |their )?(?:gun|firearm|weapon|pills|medications?|rope)|(?:has|have|had|keeps?|owns?|bought|purchased|got) (?:a |his |her |their )?(?:gun|firearm|rifle|pistol|handgun|shotgun|rope|knife)|(?:gun|firearm|rifle|pistol|handgun|shotgun)s? (?:in|at) (?:the |her |his )?(?:home|house|apartment|car)|stockpil(?:e|ed|ing)|(?:saving|saved|hoarding|collecting|hoarded|collected|saved up) (?:up )?(?:her |his |their )?(?:pills|meds|medications?|tablets)|bottle of (?:pills|tablets)|(?:saving|saved|stockpiling|hoarding) them(?: up)?|(?:saving|saved|stockpil\w*|hoarding|hoarded|collecting|collected)(?: up)?(?: all)?(?: (?:her|his|their))? (?:pills|meds|medications?|tablets|\w+(?:done|pam|lam|ine|ol|fen|zine|tin))|(?:her|his|their|a loaded|the) (?:gun|handgun|firearm|rifle|pistol|shotgun)s?|loaded)\b/,
 };
 
 /** Homicidal-ideation attributes: an identifiable target, a plan, means. */
 export const homicidalAttributes = {
-  target: /\b(?:kill|hurt|stab|shoot|strangle|harm|attack|murder|beat up|make)(?:ing)? (?:his|her|their|my|the|that) (?:boss|ex|wife|husband|partner|father|mother|dad|mom|stepfather|stepdad|brother|sister|neighbou?r|coworker|co-worker|supervisor|teacher|roommate|landlord|boyfriend|girlfriend|guy|man|woman)\b|\bnamed (?:a |his |her )?(?:specific )?(?:person|target|victim)|\bidentifi(?:ed|able) (?:a )?(?:target|victim|person)\b|\b(?:toward|towards|about|at) (?:his|her|their) (?:boss|ex|wife|husband|partner|father|stepfather|neighbou?r|coworker|co-worker|supervisor)\b/,
+  target:
+    /\b(?:kill|hurt|stab|shoot|strangle|harm|attack|murder|beat up|make)(?:ing)? (?:his|her|their|my|the|that) (?:boss|ex|wife|husband|partner|father|mother|dad|mom|stepfather|stepdad|brother|sister|neighbou?r|coworker|co-worker|supervisor|teacher|roommate|landlord|boyfriend|girlfriend|guy|man|woman)\b|\bnamed (?:a |his |her )?(?:specific )?(?:person|target|victim)|\bidentifi(?:ed|able) (?:a )?(?:target|victim|person)\b|\b(?:toward|towards|about|at) (?:his|her|their) (?:boss|ex|wife|husband|partner|father|stepfather|neighbou?r|coworker|co-worker|supervisor)\b/,
   plan: /\b(?:a plan|plan(?:s|ned)? to|thought about (?:driving|going|waiting)|(?:home|be) alone on|knows where (?:he|she|they) (?:lives|works|parks)|wait(?:ing|ed)? (?:for|outside)|follow(?:ed|ing) (?:him|her)|has thought about how)\b/,
-  means: /\b(?:(?:his|her|a|their) (?:[a-z]+ )?(?:gun|firearm|rifle|pistol|handgun|shotgun|knife)|(?:has|have|had|owns?|bought|carries|carry|keeps?) (?:a |his |her )?(?:gun|firearm|rifle|pistol|handgun|knife|weapon)|access to (?:a )?(?:gun|firearm|weapon)|(?:gun|firearm|rifle|pistol|handgun)s? (?:in|at) (?:the |his |her )?(?:home|house|truck|car))\b/,
+  means:
+    /\b(?:(?:his|her|a|their) (?:[a-z]+ )?(?:gun|firearm|rifle|pistol|handgun|shotgun|knife)|(?:has|have|had|owns?|bought|carries|carry|keeps?) (?:a |his |her )?(?:gun|firearm|rifle|pistol|handgun|knife|weapon)|access to (?:a )?(?:gun|firearm|weapon)|(?:gun|firearm|rifle|pistol|handgun)s? (?:in|at) (?:the |his |her )?(?:home|house|truck|car))\b/,
 };

@@ -74,7 +74,11 @@ describe('screenRisk: C-SSRS triage', () => {
     ['She wants to die and said she is going to do it this weekend.', ['active_ideation_with_intent_or_means'], 'high'],
     ['He has been having suicidal thoughts and there is a gun at home.', ['active_ideation_with_intent_or_means'], 'high'],
     ['She reported suicidal thoughts and has been saving up her pills.', ['active_ideation_with_intent_or_means'], 'high'],
-    ['She reported active suicidal ideation with a plan to overdose on her pills and she has been saving them up.', ['active_ideation_with_intent_or_means'], 'high'],
+    [
+      'She reported active suicidal ideation with a plan to overdose on her pills and she has been saving them up.',
+      ['active_ideation_with_intent_or_means'],
+      'high',
+    ],
     // An attempt is an attempt, not ideation; the 3-month line decides recent or past.
     ['She attempted suicide three weeks ago by overdose.', ['recent_attempt'], 'high'],
     ['She took an overdose three weeks ago and was in the ICU.', ['recent_attempt'], 'high'],
@@ -157,7 +161,12 @@ describe('screenRisk: abuse and violence', () => {
     const result = screen('The 9-year-old disclosed that her stepfather hits her. I filed a report with CPS at 3:15 pm, reference number 2024-88731.');
     expect(result.categories).toEqual(['abuse_child']);
     expect(result.level).toBe('high');
-    expect(result.actions.mandatedReport).toEqual({ agency: 'CPS', reference: '2024-88731', time: '3:15 pm', sentence: 'I filed a report with CPS at 3:15 pm, reference number 2024-88731.' });
+    expect(result.actions.mandatedReport).toEqual({
+      agency: 'CPS',
+      reference: '2024-88731',
+      time: '3:15 pm',
+      sentence: 'I filed a report with CPS at 3:15 pm, reference number 2024-88731.',
+    });
   });
 
   it.each([

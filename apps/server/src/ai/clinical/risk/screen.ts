@@ -73,7 +73,8 @@ const order: RiskLevel[] = ['none_identified', 'low', 'moderate', 'high'];
 export const maxLevel = (levels: RiskLevel[]): RiskLevel => levels.reduce((a, b) => (order.indexOf(b) > order.indexOf(a) ? b : a), 'none_identified');
 
 const mask = (s: string, re: RegExp) => s.replace(new RegExp(re.source, 'g'), (m) => ' '.repeat(m.length));
-const notAttributePlans = /\b(?:safety|treatment|care|crisis|discharge|action|lesson|meal|birth|business|game|payment|study|wellness|relapse prevention|exposure|sleep|exercise|budget) plan(?:s|ning)?\b|\bplan (?:is|was) to\b|\bthe plan\b|\bplan for (?:next|the next|our)\b/;
+const notAttributePlans =
+  /\b(?:safety|treatment|care|crisis|discharge|action|lesson|meal|birth|business|game|payment|study|wellness|relapse prevention|exposure|sleep|exercise|budget) plan(?:s|ning)?\b|\bplan (?:is|was) to\b|\bthe plan\b|\bplan for (?:next|the next|our)\b/;
 
 interface Hit {
   kind: TargetKind;
@@ -83,7 +84,8 @@ interface Hit {
 }
 
 const answerNo = /^(?:and )?(?:(?:she|he|they|client) (?:said|says|answered|replied|denie[sd])\b(?! yes)|no\b|nope\b|denie[sd]\b|negative\b|none\b)/;
-const answerYes = /^(?:and )?(?:(?:she|he|they|client) (?:said|answered|replied) (?:yes|yeah|sometimes)|yes\b|(?:she|he|they) (?:endorsed|admitted|acknowledged))/;
+const answerYes =
+  /^(?:and )?(?:(?:she|he|they|client) (?:said|answered|replied) (?:yes|yeah|sometimes)|yes\b|(?:she|he|they) (?:endorsed|admitted|acknowledged))/;
 
 /** Whether a target in sentence i stands as current risk of the client, and if not why. */
 function status(hit: Hit, next: string | undefined): SetAside['why'] | 'positive' {
@@ -129,10 +131,13 @@ function attributeStands(sentence: string, re: RegExp): boolean {
   return false;
 }
 
-const partnerWords = /\b(?:(?:her|his|their|my|client's) (?:husband|wife|boyfriend|girlfriend|partner|spouse|ex|ex-husband|ex-wife|fianc[eé]e?)|spouse|domestic violence|intimate partner|dating violence)\b/;
-const elderWords = /\b(?:grandmother|grandfather|grandma|grandpa|elderly|older adult|aging|aged|aps|adult protective|dementia|nursing home|assisted living|power of attorney|social security|pension|\d{2}[- ]year[- ]old (?:mother|father|mom|dad|woman|man|client))\b|\b(?:[6-9]\d|1[01]\d)[- ]year[- ]old\b/;
+const partnerWords =
+  /\b(?:(?:her|his|their|my|client's) (?:husband|wife|boyfriend|girlfriend|partner|spouse|ex|ex-husband|ex-wife|fianc[eé]e?)|spouse|domestic violence|intimate partner|dating violence)\b/;
+const elderWords =
+  /\b(?:grandmother|grandfather|grandma|grandpa|elderly|older adult|aging|aged|aps|adult protective|dementia|nursing home|assisted living|power of attorney|social security|pension|\d{2}[- ]year[- ]old (?:mother|father|mom|dad|woman|man|client))\b|\b(?:[6-9]\d|1[01]\d)[- ]year[- ]old\b/;
 const parentsPartner = /\b(?:mom|mother|dad|father)'?s? (?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?)\b/g;
-const childWords = /\b(?:(?:he|she) is (?:[1-9]|1[0-7])\b|(?:his|her) (?:dad|father|mom|mother)|child|children|kid|kids|son|daughter|baby|toddler|infant|stepdaughter|stepson|little (?:brother|sister)|cps|dcfs|dcf|acs|child protective|minor|school|(?:[1-9]|1[0-7])[- ]year[- ]old|stepparent|stepdad|stepfather|stepmom|stepmother|(?:her|his|their) (?:mom|dad|mother|father)'?s? boyfriend|babysitter|nanny|foster)\b/;
+const childWords =
+  /\b(?:(?:he|she) is (?:[1-9]|1[0-7])\b|(?:his|her) (?:dad|father|mom|mother)|child|children|kid|kids|son|daughter|baby|toddler|infant|stepdaughter|stepson|little (?:brother|sister)|cps|dcfs|dcf|acs|child protective|minor|school|(?:[1-9]|1[0-7])[- ]year[- ]old|stepparent|stepdad|stepfather|stepmom|stepmother|(?:her|his|their) (?:mom|dad|mother|father)'?s? boyfriend|babysitter|nanny|foster)\b/;
 const severePartner = /\b(?:strangl\w*|chok\w*|hands? (?:around|on) (?:her|his|my) (?:neck|throat)|gun|knife|weapon|threaten\w* to kill|kill (?:her|him|me))\b/;
 
 /** The abuse category the words of one text point to, if they do. */
@@ -146,7 +151,8 @@ function abuseCategoryIn(text: string): RiskCategory | null {
 }
 
 /** A person's name inside a sentence (not its first word, a title, a day or a month). */
-const properName = /\b(?!I\b|Dr\b|Mr\b|Ms\b|Mrs\b|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|SI\b|HI\b)[A-Z][a-z]{2,}\b/;
+const properName =
+  /\b(?!I\b|Dr\b|Mr\b|Ms\b|Mrs\b|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|SI\b|HI\b)[A-Z][a-z]{2,}\b/;
 
 const ideationTier: RiskCategory[] = ['passive_ideation', 'active_ideation', 'active_ideation_with_plan', 'active_ideation_with_intent_or_means'];
 
@@ -165,7 +171,8 @@ export function screenRisk(sentences: string[]): RiskScreen {
         continue;
       }
       const uncertain = hit.modifiers.has('uncertain');
-      const add = (category: RiskCategory, level: RiskFinding['level'], details: string[] = []) => findings.push({ category, quote: sentence, uncertain, details, level });
+      const add = (category: RiskCategory, level: RiskFinding['level'], details: string[] = []) =>
+        findings.push({ category, quote: sentence, uncertain, details, level });
       switch (hit.kind) {
         case 'passive':
         case 'active': {
@@ -191,7 +198,9 @@ export function screenRisk(sentences: string[]): RiskScreen {
           break;
         case 'homicidal': {
           const around = nearby(-1, 2);
-          const named = /\b(?:him|her) dead\b|\b(?:shoot|shooting|kill|killing|stab|stabbing|hurt|hurting) (?:him|her)\b/i.test(normaliseForRisk(sentence)) && around.some((s) => properName.test(s.slice(1)));
+          const named =
+            /\b(?:him|her) dead\b|\b(?:shoot|shooting|kill|killing|stab|stabbing|hurt|hurting) (?:him|her)\b/i.test(normaliseForRisk(sentence)) &&
+            around.some((s) => properName.test(s.slice(1)));
           const target = named || around.some((s) => attributeStands(s, homicidalAttributes.target));
           const plan = around.some((s) => attributeStands(s, homicidalAttributes.plan));
           const means = around.some((s) => attributeStands(s, homicidalAttributes.means));
@@ -214,7 +223,12 @@ export function screenRisk(sentences: string[]): RiskScreen {
   abuse.forEach((a, k) => {
     const category = own[k] ?? fallback ?? abuseCategoryIn(a.near) ?? 'abuse_partner';
     const severe = category === 'abuse_partner' && severePartner.test(a.near);
-    findings[a.index] = { ...findings[a.index]!, category, level: category === 'abuse_partner' && !severe ? 'moderate' : 'high', details: severe ? ['strangulation, a weapon or threats to kill'] : [] };
+    findings[a.index] = {
+      ...findings[a.index]!,
+      category,
+      level: category === 'abuse_partner' && !severe ? 'moderate' : 'high',
+      details: severe ? ['strangulation, a weapon or threats to kill'] : [],
+    };
   });
 
   // One ideation category: the highest tier found.
@@ -236,4 +250,5 @@ export function screenRisk(sentences: string[]): RiskScreen {
 }
 
 /** Methods named outright, which count even a sentence away from the ideation. */
-const methodOnly = /\b(?:(?:the )?method|how (?:she|he|they|i) would (?:do it|kill|end)|thought (?:about|of) (?:how|overdosing|jumping|hanging|shooting|crashing|drowning|taking (?:all )?(?:her|his|their|my) pills)|(?:looked|looking|looks) up (?:how|ways)|jump(?:ing)? (?:off|from|in front of)|hang(?:ing)? (?:herself|himself|themselves))\b/;
+const methodOnly =
+  /\b(?:(?:the )?method|how (?:she|he|they|i) would (?:do it|kill|end)|thought (?:about|of) (?:how|overdosing|jumping|hanging|shooting|crashing|drowning|taking (?:all )?(?:her|his|their|my) pills)|(?:looked|looking|looks) up (?:how|ways)|jump(?:ing)? (?:off|from|in front of)|hang(?:ing)? (?:herself|himself|themselves))\b/;

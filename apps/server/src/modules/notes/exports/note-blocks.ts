@@ -29,6 +29,10 @@ export interface ExportHeader {
 
 /** File names from document type, client name and date: soap_note_Sam_Lee_2026-11-22.pdf */
 export function exportFileName(documentType: string, clientName: string, date: string, extension: string): string {
-  const safe = (s: string) => s.normalize('NFKD').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'client';
+  const safe = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'client';
   return `${safe(documentType)}_${safe(clientName)}_${date}.${extension}`;
 }

@@ -14,7 +14,14 @@ export function renderDocx(content: string, header: ExportHeader): Promise<Buffe
       {
         children: [
           new Paragraph({ text: header.title, heading: HeadingLevel.HEADING_1 }),
-          new Paragraph({ children: [new TextRun({ text: `Client: ${header.clientName}    Date: ${header.date}${header.status ? `    Status: ${header.status}` : ''}`, color: '444444' })] }),
+          new Paragraph({
+            children: [
+              new TextRun({
+                text: `Client: ${header.clientName}    Date: ${header.date}${header.status ? `    Status: ${header.status}` : ''}`,
+                color: '444444',
+              }),
+            ],
+          }),
           ...body,
         ],
       },

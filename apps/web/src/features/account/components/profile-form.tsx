@@ -43,7 +43,11 @@ export function ProfileForm({ user, submitLabel, preferences, onSaved }: Profile
     <Stack component="form" spacing={2} onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate sx={{ maxWidth: 480 }} aria-label="Profile">
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField label="Full name" {...fieldProps(form, 'name')} autoComplete="name" required />
-      <TextField label="Preferred name" {...fieldProps(form, 'preferred_name', { hint: 'What the assistant and your colleagues call you.' })} autoComplete="nickname" />
+      <TextField
+        label="Preferred name"
+        {...fieldProps(form, 'preferred_name', { hint: 'What the assistant and your colleagues call you.' })}
+        autoComplete="nickname"
+      />
       <TextField label="E-mail" value={user.email} slotProps={{ input: { readOnly: true } }} helperText="Ask your administrator to change it." />
       <Button type="submit" variant="contained" disabled={update.isPending} sx={{ alignSelf: 'flex-start' }}>
         {update.isPending ? 'Saving…' : submitLabel}

@@ -31,7 +31,15 @@ export function TimeZoneSetting({ user, onSaved }: TimeZoneSettingProps) {
         value={choice}
         onChange={(_, value) => setChoice(value)}
         renderInput={(params) => (
-          <TextField {...params} label="Time zone" helperText={choice ? 'Your days, and what "today" means, follow this zone wherever you sign in.' : `Not chosen: your days follow this browser's zone, ${following}.`} />
+          <TextField
+            {...params}
+            label="Time zone"
+            helperText={
+              choice
+                ? 'Your days, and what "today" means, follow this zone wherever you sign in.'
+                : `Not chosen: your days follow this browser's zone, ${following}.`
+            }
+          />
         )}
       />
       <Button

@@ -3,7 +3,11 @@ import { parseCompletionStats } from './get-completion-stats';
 
 describe('completion stats (spec 3)', () => {
   it('are read only from a well-formed answer', () => {
-    expect(parseCompletionStats({ all_documented: false, pending_count: 2, completion_percentage: 60, total_sessions: 5 })).toEqual({ all_documented: false, pending_count: 2, completion_percentage: 60 });
+    expect(parseCompletionStats({ all_documented: false, pending_count: 2, completion_percentage: 60, total_sessions: 5 })).toEqual({
+      all_documented: false,
+      pending_count: 2,
+      completion_percentage: 60,
+    });
   });
 
   it('are never invented from a partial or strange answer', () => {

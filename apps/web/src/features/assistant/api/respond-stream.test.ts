@@ -16,7 +16,12 @@ function sse(chunks: string[], status = 200): Response {
   return new Response(stream, { status, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
 }
 
-const done = { response: 'Hello there', status: 'ok', assistant_message_id: 'a1a1a1a1-0000-4000-8000-000000000001', user_message_id: 'a1a1a1a1-0000-4000-8000-000000000002' };
+const done = {
+  response: 'Hello there',
+  status: 'ok',
+  assistant_message_id: 'a1a1a1a1-0000-4000-8000-000000000001',
+  user_message_id: 'a1a1a1a1-0000-4000-8000-000000000002',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +30,9 @@ afterEach(() => {
 
 describe('the streamed reply', () => {
   it('hands each delta over as it comes and answers the final message', async () => {
-    const fetch = vi.fn(async () => sse(['event: delta\ndata: {"text":"Hel', 'lo "}\n\nevent: delta\ndata: {"text":"there"}\n\n', `event: done\ndata: ${JSON.stringify(done)}\n\n`]));
+    const fetch = vi.fn(async () =>
+      sse(['event: delta\ndata: {"text":"Hel', 'lo "}\n\nevent: delta\ndata: {"text":"there"}\n\n', `event: done\ndata: ${JSON.stringify(done)}\n\n`]),
+    );
     vi.stubGlobal('fetch', fetch);
     const deltas: string[] = [];
     const answer = await respondStream(body, (t) => deltas.push(t));
@@ -38,19 +45,31 @@ describe('the streamed reply', () => {
   });
 
   it('turns an error event into ApiError with the server status and message', async () => {
-    vi.stubGlobal('fetch', async () => sse(['event: delta\ndata: {"text":"x"}\n\n', 'event: error\ndata: {"status":503,"error":"ai_unreachable","message":"Model down"}\n\n']));
+    vi.stubGlobal('fetch', async () =>
+      sse(['event: delta\ndata: {"text":"x"}\n\n', 'event: error\ndata: {"status":503,"error":"ai_unreachable","message":"Model down"}\n\n']),
+    );
     const error = await respondStream(body, () => {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, code: 'ai_unreachable', message: 'Model down' });
   });
 
   it('reads a refusal before the stream began (JSON body)', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'validation_error', message: 'Message is empty' }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: 'validation_error', message: 'Message is empty' }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     await expect(respondStream(body, () => {})).rejects.toMatchObject({ status: 400, message: 'Message is empty', code: 'validation_error' });
   });
 
   it('takes a plain JSON answer as the whole reply', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 'degraded', message: null }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ status: 'degraded', message: null }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     await expect(respondStream(body, () => {})).resolves.toMatchObject({ status: 'degraded', message: null, response: '' });
   });
 

@@ -28,7 +28,13 @@ export async function respondStream(body: RespondRequest, onDelta: (text: string
   };
   const signal = outer ? AbortSignal.any([outer, idle.signal]) : idle.signal;
   const failure = (error: unknown) =>
-    idle.signal.aborted ? new ApiError(0, 'Request timed out', 'timeout') : error instanceof ApiError ? error : signal.aborted ? new ApiError(0, 'Request cancelled', 'aborted') : new ApiError(0, 'Network error — check your connection', 'network');
+    idle.signal.aborted
+      ? new ApiError(0, 'Request timed out', 'timeout')
+      : error instanceof ApiError
+        ? error
+        : signal.aborted
+          ? new ApiError(0, 'Request cancelled', 'aborted')
+          : new ApiError(0, 'Network error — check your connection', 'network');
 
   try {
     // The idle timer, not the client's 30 s limit, bounds a reply that keeps streaming.

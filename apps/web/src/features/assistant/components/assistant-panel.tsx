@@ -81,7 +81,10 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
   );
 
   const notePrefs = useMemo(() => notePrefsFor(notes.noteMode, notes.noteTypes, notes.patientId), [notes]);
-  const aiContext = useCallback((): AiContext => ({ route: pathname, page_type: pageType(pathname), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }), [pathname]);
+  const aiContext = useCallback(
+    (): AiContext => ({ route: pathname, page_type: pageType(pathname), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    [pathname],
+  );
   const chat = useChat({ sessionId, notePrefs, aiContext, recover: session.recover, onRecovered: onConversationChange, onAnswer });
 
   // A stored conversation that no longer exists (or is not ours): forget it; the session rules start a new one.
@@ -113,7 +116,13 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
   const waitingForSession = !sessionId && (session.creating || (isAssistantPath(pathname) && !session.error));
 
   return (
-    <Paper ref={panelRef} variant="outlined" component="section" aria-label="AI assistant" sx={{ height, minHeight: compact ? 320 : 420, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <Paper
+      ref={panelRef}
+      variant="outlined"
+      component="section"
+      aria-label="AI assistant"
+      sx={{ height, minHeight: compact ? 320 : 420, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Box>
           <Button size="small" startIcon={<AddComment />} onClick={() => void startNew()} disabled={session.creating || chat.busy}>

@@ -54,7 +54,13 @@ export function FeedbackBar({ message, sessionId }: { message: Pick<ChatMessage,
         );
       })}
       {dialogOpen && (
-        <FeedbackDialog open sending={sendingKind === 'Message'} messageId={message.id} onClose={() => setDialogOpen(false)} onSubmit={(feedback) => give('Message', feedback.message)} />
+        <FeedbackDialog
+          open
+          sending={sendingKind === 'Message'}
+          messageId={message.id}
+          onClose={() => setDialogOpen(false)}
+          onSubmit={(feedback) => give('Message', feedback.message)}
+        />
       )}
     </Stack>
   );

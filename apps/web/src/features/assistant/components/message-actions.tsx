@@ -19,7 +19,14 @@ export function MessageActions({ message, onSend, disabled }: MessageActionsProp
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }} aria-label="Suggested replies" role="group">
       {chip && <Chip color="primary" label={chip.label} onClick={() => onSend(chip.message)} disabled={disabled} data-action={chip.action} />}
       {options.map((option, i) => (
-        <Button key={`${option.label}-${i}`} size="small" variant="outlined" onClick={() => onSend(option.message)} disabled={disabled} sx={{ textTransform: 'none' }}>
+        <Button
+          key={`${option.label}-${i}`}
+          size="small"
+          variant="outlined"
+          onClick={() => onSend(option.message)}
+          disabled={disabled}
+          sx={{ textTransform: 'none' }}
+        >
           {option.label}
         </Button>
       ))}

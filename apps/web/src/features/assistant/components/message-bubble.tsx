@@ -34,7 +34,13 @@ export function MessageBubble({ role, text, children, streaming = false, muted =
     >
       {selection && (
         // Every checkbox at the left edge, whichever side the message is on.
-        <Checkbox size="small" checked={selection.checked} onChange={selection.onToggle} slotProps={{ input: { 'aria-label': 'Select message' } }} sx={{ mr: mine ? 'auto' : 0.5, p: 0.5 }} />
+        <Checkbox
+          size="small"
+          checked={selection.checked}
+          onChange={selection.onToggle}
+          slotProps={{ input: { 'aria-label': 'Select message' } }}
+          sx={{ mr: mine ? 'auto' : 0.5, p: 0.5 }}
+        />
       )}
       <Box sx={{ maxWidth: mine ? '80%' : '92%', minWidth: 0 }}>
         <Paper
@@ -51,7 +57,17 @@ export function MessageBubble({ role, text, children, streaming = false, muted =
           <Typography component="div" variant="body2" className="message-text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {mine ? text : stripMarkdown(text)}
             {streaming && (
-              <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 8, ml: 0.5, animation: 'tend-blink 1s steps(2) infinite', '@keyframes tend-blink': { '50%': { opacity: 0 } } }}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  display: 'inline-block',
+                  width: 8,
+                  ml: 0.5,
+                  animation: 'tend-blink 1s steps(2) infinite',
+                  '@keyframes tend-blink': { '50%': { opacity: 0 } },
+                }}
+              >
                 ▍
               </Box>
             )}

@@ -28,7 +28,10 @@ export function NoteSettings() {
       </Stack>
       {noteMode && (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }} role="group" aria-label="Note types">
-          <FormControlLabel control={<Checkbox size="small" checked={noteTypes.clinical_note} onChange={(e) => setType({ clinical_note: e.target.checked })} />} label="Clinical note" />
+          <FormControlLabel
+            control={<Checkbox size="small" checked={noteTypes.clinical_note} onChange={(e) => setType({ clinical_note: e.target.checked })} />}
+            label="Clinical note"
+          />
           <TextField
             select
             size="small"
@@ -44,8 +47,14 @@ export function NoteSettings() {
               </MenuItem>
             ))}
           </TextField>
-          <FormControlLabel control={<Checkbox size="small" checked={noteTypes.client_summary} onChange={(e) => setType({ client_summary: e.target.checked })} />} label="Client summary" />
-          <FormControlLabel control={<Checkbox size="small" checked={noteTypes.provider_reflection} onChange={(e) => setType({ provider_reflection: e.target.checked })} />} label="Provider reflection" />
+          <FormControlLabel
+            control={<Checkbox size="small" checked={noteTypes.client_summary} onChange={(e) => setType({ client_summary: e.target.checked })} />}
+            label="Client summary"
+          />
+          <FormControlLabel
+            control={<Checkbox size="small" checked={noteTypes.provider_reflection} onChange={(e) => setType({ provider_reflection: e.target.checked })} />}
+            label="Provider reflection"
+          />
         </Stack>
       )}
       {noteMode && !patientId && (

@@ -72,7 +72,16 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
       return;
     }
     save.mutate(
-      { user_id: user.uuid, encounter_id: encounterId, note_content: content, document_type: note.document_type, note_id: noteId, approved: true, riskResponse, clientId: note.client_id },
+      {
+        user_id: user.uuid,
+        encounter_id: encounterId,
+        note_content: content,
+        document_type: note.document_type,
+        note_id: noteId,
+        approved: true,
+        riskResponse,
+        clientId: note.client_id,
+      },
       // A duplicate was not saved: the warning (with its Review button) is shown and the dialog goes.
       { onSuccess: (result) => (result.status === 'saved' ? onDone() : onClose()) },
     );
@@ -95,7 +104,13 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
             </DialogContentText>
             {chooseAppointment && (
               <Stack spacing={1} sx={{ mt: 2 }}>
-                <AppointmentPicker clientId={note.client_id} documentType={note.document_type} value={chosenAppointment} onChange={setChosenAppointment} disabled={busy} />
+                <AppointmentPicker
+                  clientId={note.client_id}
+                  documentType={note.document_type}
+                  value={chosenAppointment}
+                  onChange={setChosenAppointment}
+                  disabled={busy}
+                />
                 <Typography variant="body2" color="text.secondary">
                   No appointment fits?{' '}
                   <RouterLink to={`/notes/${noteId}`} onClick={onClose}>

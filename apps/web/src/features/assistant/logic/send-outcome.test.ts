@@ -4,8 +4,16 @@ import { degradedNotice, failureNotice } from './send-outcome';
 
 describe('send failures (spec 8)', () => {
   it('a 503 is an alert with the server message, else the fixed text', () => {
-    expect(failureNotice(new ApiError(503, 'The model is asleep', 'http', 'ai_unreachable'))).toEqual({ show: 'alert', severity: 'error', text: 'The model is asleep' });
-    expect(failureNotice(new ApiError(503, 'Request failed (503)'))).toEqual({ show: 'alert', severity: 'error', text: 'AI temporarily unreachable. Please try again shortly.' });
+    expect(failureNotice(new ApiError(503, 'The model is asleep', 'http', 'ai_unreachable'))).toEqual({
+      show: 'alert',
+      severity: 'error',
+      text: 'The model is asleep',
+    });
+    expect(failureNotice(new ApiError(503, 'Request failed (503)'))).toEqual({
+      show: 'alert',
+      severity: 'error',
+      text: 'AI temporarily unreachable. Please try again shortly.',
+    });
   });
 
   it('degraded is a warning with the server message, else "AI temporarily unavailable"', () => {

@@ -24,7 +24,10 @@ describe('soap progress', () => {
     expect(bannerFor(event({ status: 'error' })).message).toBe('The note could not be written.');
   });
   it('knows the final statuses and their severity', () => {
-    expect(['generating', 'processing', 'saving', 'complete', 'error'].filter((s) => isFinalStatus(s as SoapProgressEvent['status']))).toEqual(['complete', 'error']);
+    expect(['generating', 'processing', 'saving', 'complete', 'error'].filter((s) => isFinalStatus(s as SoapProgressEvent['status']))).toEqual([
+      'complete',
+      'error',
+    ]);
     expect(bannerSeverity('complete')).toBe('success');
     expect(bannerSeverity('error')).toBe('error');
     expect(bannerSeverity('processing')).toBe('info');

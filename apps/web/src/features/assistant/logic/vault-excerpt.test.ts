@@ -38,7 +38,12 @@ describe('selectionExcerpt (spec 4 selection mode, spec 9: up to 2 preceding mes
 
 describe('highlightExcerpt', () => {
   it('saves the highlighted text (trimmed) with its message and the 2 before it', () => {
-    expect(highlightExcerpt(conversation, 'a2', '  xt a2 \n')).toEqual({ text: 'xt a2', surroundingTurns: turns('a1', 'u2', 'a2'), deidentify: false, pseudonyms: [] });
+    expect(highlightExcerpt(conversation, 'a2', '  xt a2 \n')).toEqual({
+      text: 'xt a2',
+      surroundingTurns: turns('a1', 'u2', 'a2'),
+      deidentify: false,
+      pseudonyms: [],
+    });
     expect(highlightExcerpt(conversation, 'a1', 'a1')?.surroundingTurns).toEqual(turns('u1', 'a1'));
   });
 
@@ -51,7 +56,12 @@ describe('highlightExcerpt', () => {
 describe('offerExcerpt (the assistant’s vault_offer)', () => {
   it('opens on the last turn, with all turns, de-identification and the proposed pseudonyms', () => {
     const offer = { turns: turns('u2', 'a2'), deidentify: true, pseudonyms: [{ original: 'Sam Lee', replacement: 'Client A' }] };
-    expect(offerExcerpt(offer)).toEqual({ text: 'text a2', surroundingTurns: turns('u2', 'a2'), deidentify: true, pseudonyms: [{ original: 'Sam Lee', replacement: 'Client A' }] });
+    expect(offerExcerpt(offer)).toEqual({
+      text: 'text a2',
+      surroundingTurns: turns('u2', 'a2'),
+      deidentify: true,
+      pseudonyms: [{ original: 'Sam Lee', replacement: 'Client A' }],
+    });
   });
 
   it('is null for an offer without turns', () => {

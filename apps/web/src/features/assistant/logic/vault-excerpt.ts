@@ -63,6 +63,10 @@ export function toggled(selected: ReadonlySet<string>, id: string): Set<string> 
 /** The latest of the given messages in conversation order (a highlight may span several). */
 export function latestOf(messages: readonly PickableMessage[], ids: readonly string[]): string | null {
   let best = -1;
-  for (const id of ids) best = Math.max(best, messages.findIndex((m) => m.id === id));
+  for (const id of ids)
+    best = Math.max(
+      best,
+      messages.findIndex((m) => m.id === id),
+    );
   return best >= 0 ? messages[best]!.id : null;
 }

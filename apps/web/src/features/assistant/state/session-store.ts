@@ -55,7 +55,6 @@ export function bindSessionUser(userId: string | null): void {
   update({ userId, sessionId: restoredSessionId(parseStoredSession(readSession(sessionStorageKey)), userId), creating: false, failed: false, error: null });
 }
 
-
 /** The conversation lists (the conversations feature's queries) show titles and last activity. */
 export function refreshConversationLists(queryClient: QueryClient): void {
   for (const queryKey of [conversationKeys.recents(), conversationKeys.searches()]) void queryClient.invalidateQueries({ queryKey });

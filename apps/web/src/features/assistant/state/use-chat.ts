@@ -35,11 +35,24 @@ interface ChatOptions {
   onAnswer?: (answer: RespondResponse, sessionId: string) => void;
 }
 
-const blankExtras = { suggested_action: null, options: [], insights: [], recommendations: [], vault_offer: null, feedback_given: [] } satisfies Partial<ChatMessage>;
+const blankExtras = {
+  suggested_action: null,
+  options: [],
+  insights: [],
+  recommendations: [],
+  vault_offer: null,
+  feedback_given: [],
+} satisfies Partial<ChatMessage>;
 
 /** Puts the stored exchange into the conversation's messages. */
 function storeExchange(queryClient: QueryClient, ex: PendingExchange, answer: RespondResponse): void {
-  const user: ChatMessage = { id: answer.user_message_id ?? `local:${ex.localId}:user`, role: 'user', content: ex.text, created_at: ex.createdAt, ...blankExtras };
+  const user: ChatMessage = {
+    id: answer.user_message_id ?? `local:${ex.localId}:user`,
+    role: 'user',
+    content: ex.text,
+    created_at: ex.createdAt,
+    ...blankExtras,
+  };
   const assistant: ChatMessage = {
     ...blankExtras,
     id: answer.assistant_message_id ?? `local:${ex.localId}:assistant`,
@@ -75,7 +88,14 @@ export function useChat({ sessionId, notePrefs, aiContext, recover, onRecovered,
       const onDelta = (text: string) => setPending((p) => (p && p.localId === ex.localId ? { ...p, state: 'streaming', streamed: p.streamed + text } : p));
       const ask = () =>
         respondStream(
-          { user_input: ex.text, assistant_type: 'therapist', session_id: ex.sessionId, message_id: ex.messageId, note_prefs: notePrefs, ai_context: aiContext() },
+          {
+            user_input: ex.text,
+            assistant_type: 'therapist',
+            session_id: ex.sessionId,
+            message_id: ex.messageId,
+            note_prefs: notePrefs,
+            ai_context: aiContext(),
+          },
           onDelta,
         );
       const fail = (notice: SendNotice | null) => {

@@ -19,8 +19,7 @@ export default function AccountInactivePage() {
       }
     >
       <Alert severity="warning">
-        This account has been deactivated, so Tend cannot open it. Your records are kept. Ask your practice administrator to
-        reactivate it.
+        This account has been deactivated, so Tend cannot open it. Your records are kept. Ask your practice administrator to reactivate it.
       </Alert>
       {user && (
         <Button variant="outlined" onClick={() => void logout()}>

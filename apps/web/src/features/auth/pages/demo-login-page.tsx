@@ -72,10 +72,7 @@ export default function DemoLoginPage() {
       <Stack spacing={1.5} role="list" aria-label="Demo characters">
         {demoCharacters.map((character) => (
           <Card key={character.type} variant="outlined" role="listitem">
-            <CardActionArea
-              onClick={() => void start(character.type)}
-              disabled={demo.isPending}
-            >
+            <CardActionArea onClick={() => void start(character.type)} disabled={demo.isPending}>
               <CardContent>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                   {character.title}

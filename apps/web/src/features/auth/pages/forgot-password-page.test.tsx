@@ -16,7 +16,10 @@ describe('the forgot-password form', () => {
   it('checks the e-mail address, then shows the answer in place of the form', async () => {
     vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
       requests.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ ok: true, message: 'If that address has an account, a link is on its way.' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ ok: true, message: 'If that address has an account, a link is on its way.' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     renderWithProviders(<ForgotPasswordPage />, '/forgot-password');
     const email = screen.getByLabelText(/^E-mail/);

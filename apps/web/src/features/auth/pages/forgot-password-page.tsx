@@ -45,14 +45,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Request a reset link">
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            {...fieldProps(form, 'email')}
-            required
-            autoFocus
-          />
+          <TextInput label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} required autoFocus />
           <Button type="submit" variant="contained" size="large" disabled={resetRequest.isPending}>
             {resetRequest.isPending ? 'Sending…' : 'Send reset link'}
           </Button>

@@ -53,8 +53,7 @@ export default function LoginPage() {
       subtitle={from ? 'Sign in to continue where you were.' : 'Welcome back to Tend.'}
       footer={
         <Typography variant="body2">
-          New to Tend? <RouterLink to="/register">Create an account</RouterLink> or{' '}
-          <RouterLink to="/demo-login">try the demo</RouterLink>
+          New to Tend? <RouterLink to="/register">Create an account</RouterLink> or <RouterLink to="/demo-login">try the demo</RouterLink>
         </Typography>
       }
     >

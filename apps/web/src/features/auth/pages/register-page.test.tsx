@@ -44,7 +44,12 @@ describe('the register form', () => {
   });
 
   it('sends the values as the contract reads them, and shows the refusal', async () => {
-    setup(new Response(JSON.stringify({ error: 'conflict', message: 'An account with this e-mail already exists' }), { status: 409, headers: { 'content-type': 'application/json' } }));
+    setup(
+      new Response(JSON.stringify({ error: 'conflict', message: 'An account with this e-mail already exists' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     fireEvent.change(field(/^Your name/), { target: { value: ' Morgan Founder ' } });
     fireEvent.change(field(/^Practice name/), { target: { value: 'Founder Practice' } });
     fireEvent.change(field(/^E-mail/), { target: { value: ' Morgan@Example.TEST ' } });
@@ -54,6 +59,11 @@ describe('the register form', () => {
     expect(await screen.findByText('An account with this e-mail already exists')).toBeTruthy();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toMatch(/\/auth\/register$/);
-    expect(requests[0]?.body).toEqual({ name: 'Morgan Founder', practice_name: 'Founder Practice', email: 'morgan@example.test', password: 'a-long-enough-password' });
+    expect(requests[0]?.body).toEqual({
+      name: 'Morgan Founder',
+      practice_name: 'Founder Practice',
+      email: 'morgan@example.test',
+      password: 'a-long-enough-password',
+    });
   });
 });

@@ -52,7 +52,13 @@ export default function RegisterPage() {
         <TextInput label="Your name" autoComplete="name" required {...fieldProps(form, 'name')} />
         <TextInput label="Practice name" autoComplete="organization" required {...fieldProps(form, 'practice_name')} />
         <TextInput label="E-mail" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
-        <TextInput label="Password" type="password" autoComplete="new-password" required {...fieldProps(form, 'password', { hint: 'At least 12 characters.' })} />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'password', { hint: 'At least 12 characters.' })}
+        />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {registerMutation.isPending ? 'Creating account…' : 'Create account'}
         </Button>

@@ -56,21 +56,8 @@ export default function ResetPasswordPage() {
     <AuthCard title="Choose a new password" subtitle="Use at least 12 characters." footer={footer}>
       <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password">
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextInput
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps(form, 'password')}
-          required
-          autoFocus
-        />
-        <TextInput
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps(form, 'confirm')}
-          required
-        />
+        <TextInput label="New password" type="password" autoComplete="new-password" {...fieldProps(form, 'password')} required autoFocus />
+        <TextInput label="Confirm new password" type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} required />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {reset.isPending ? 'Saving…' : 'Set new password'}
         </Button>

@@ -8,8 +8,7 @@ export async function getClient(id: string, signal?: AbortSignal): Promise<Clien
   return 'client' in body ? body.client : body;
 }
 
-export const clientQueryOptions = (id: string) =>
-  queryOptions({ queryKey: clientKeys.detail(id), queryFn: ({ signal }) => getClient(id, signal) });
+export const clientQueryOptions = (id: string) => queryOptions({ queryKey: clientKeys.detail(id), queryFn: ({ signal }) => getClient(id, signal) });
 
 export function useClient(id: string) {
   return useQuery(clientQueryOptions(id));

@@ -47,11 +47,21 @@ export default function ConversationsPage() {
             label="Search conversations"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <Box sx={{ maxHeight: { md: 'calc(100vh - 300px)' }, overflowY: 'auto', mt: 1 }}>
             {conversations.isPending ? (
-              <Typography color="text.secondary" sx={{ p: 2 }}>Loading…</Typography>
+              <Typography color="text.secondary" sx={{ p: 2 }}>
+                Loading…
+              </Typography>
             ) : conversations.isError ? (
               <Alert severity="error">{conversations.error.message}</Alert>
             ) : conversations.data.length === 0 ? (

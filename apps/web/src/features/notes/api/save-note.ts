@@ -49,7 +49,10 @@ export function useSaveNote() {
         return;
       }
       toast(approved ? savedMessage(label) : 'Draft saved.', 'success');
-      return Promise.all([queryClient.invalidateQueries({ queryKey: noteKeys.all }), queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(clientId) })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: noteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: appointmentsQueryKey(clientId) }),
+      ]);
     },
   });
 }

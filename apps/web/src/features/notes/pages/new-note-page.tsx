@@ -91,8 +91,8 @@ export default function NewNotePage() {
     <PageFrame title="New Note" description="Write a session note by hand for one of your clients.">
       {!encounterId && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          A note is saved for the appointment it documents: choose the client and the appointment. Until then you can write it and download it. To have a note written for
-          you, describe the session to the assistant in note mode with the client selected.
+          A note is saved for the appointment it documents: choose the client and the appointment. Until then you can write it and download it. To have a note
+          written for you, describe the session to the assistant in note mode with the client selected.
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 3 }} component="form" aria-label="New note" onSubmit={(e) => e.preventDefault()}>
@@ -116,7 +116,14 @@ export default function NewNotePage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Note type" value={documentType} onChange={(e) => setDocumentType(e.target.value as DocumentType)} sx={{ minWidth: 220 }} size="small">
+            <TextField
+              select
+              label="Note type"
+              value={documentType}
+              onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+              sx={{ minWidth: 220 }}
+              size="small"
+            >
               {documentTypes.map((t) => (
                 <MenuItem key={t} value={t}>
                   {documentTypeLabels[t]}
@@ -159,7 +166,15 @@ export default function NewNotePage() {
           {risk.fields}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {(['pdf', 'docx', 'txt'] as const).map((format) => (
-              <Button key={format} variant="outlined" size="small" startIcon={<Download fontSize="small" />} disabled={empty} onClick={() => void download(format)} aria-label={`Download ${format.toUpperCase()}`}>
+              <Button
+                key={format}
+                variant="outlined"
+                size="small"
+                startIcon={<Download fontSize="small" />}
+                disabled={empty}
+                onClick={() => void download(format)}
+                aria-label={`Download ${format.toUpperCase()}`}
+              >
                 {format.toUpperCase()}
               </Button>
             ))}

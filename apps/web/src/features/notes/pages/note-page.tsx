@@ -43,7 +43,12 @@ function NoteText({ note }: { note: NoteDetail }) {
     <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }} data-testid="note-text">
       {segments.map((s, i) =>
         s.own ? (
-          <Box component="mark" key={i} title="Your own words from the session" sx={{ bgcolor: 'warning.light', color: 'text.primary', borderRadius: 0.5, px: 0.25 }}>
+          <Box
+            component="mark"
+            key={i}
+            title="Your own words from the session"
+            sx={{ bgcolor: 'warning.light', color: 'text.primary', borderRadius: 0.5, px: 0.25 }}
+          >
             {s.text}
           </Box>
         ) : (

@@ -61,7 +61,14 @@ export default function NotesPage() {
       }
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} component="form" aria-label="Filter notes" onSubmit={(e) => e.preventDefault()}>
-        <TextField select label="Client" size="small" value={filter.client_id ?? ''} onChange={(e) => set({ client_id: e.target.value || undefined })} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Client"
+          size="small"
+          value={filter.client_id ?? ''}
+          onChange={(e) => set({ client_id: e.target.value || undefined })}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All clients</MenuItem>
           {(clients.data?.clients ?? []).map((c) => (
             <MenuItem key={c.id} value={c.id}>
@@ -69,7 +76,14 @@ export default function NotesPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Type" size="small" value={filter.document_type ?? ''} onChange={(e) => set({ document_type: (e.target.value || undefined) as DocumentType | undefined })} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Type"
+          size="small"
+          value={filter.document_type ?? ''}
+          onChange={(e) => set({ document_type: (e.target.value || undefined) as DocumentType | undefined })}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All types</MenuItem>
           {documentTypes.map((t) => (
             <MenuItem key={t} value={t}>
@@ -77,13 +91,34 @@ export default function NotesPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Status" size="small" value={filter.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as NotesFilter['status'] })} sx={{ minWidth: 140 }}>
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={filter.status ?? ''}
+          onChange={(e) => set({ status: (e.target.value || undefined) as NotesFilter['status'] })}
+          sx={{ minWidth: 140 }}
+        >
           <MenuItem value="">Any status</MenuItem>
           <MenuItem value="draft">Draft</MenuItem>
           <MenuItem value="approved">Approved</MenuItem>
         </TextField>
-        <TextField label="From" type="date" size="small" value={filter.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="To" type="date" size="small" value={filter.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="From"
+          type="date"
+          size="small"
+          value={filter.from ?? ''}
+          onChange={(e) => set({ from: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          size="small"
+          value={filter.to ?? ''}
+          onChange={(e) => set({ to: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         {filtered && (
           <Button
             onClick={() => {
@@ -138,7 +173,14 @@ export default function NotesPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination component="div" count={notes.data?.total ?? 0} page={page} onPageChange={(_, p) => setPage(p)} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]} />
+          <TablePagination
+            component="div"
+            count={notes.data?.total ?? 0}
+            page={page}
+            onPageChange={(_, p) => setPage(p)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[pageSize]}
+          />
         </Paper>
       )}
     </PageFrame>

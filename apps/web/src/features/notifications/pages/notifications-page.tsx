@@ -73,7 +73,9 @@ export default function NotificationsPage() {
         <Alert severity="error">{messageOf(list.error)}</Alert>
       ) : shown.length === 0 ? (
         <EmptyState title="No notifications">
-          {all.length ? 'Nothing matches these filters.' : 'When a note is generated or a client sends you a message, it appears here and on the bell in the top bar.'}
+          {all.length
+            ? 'Nothing matches these filters.'
+            : 'When a note is generated or a client sends you a message, it appears here and on the bell in the top bar.'}
         </EmptyState>
       ) : (
         <Paper variant="outlined">

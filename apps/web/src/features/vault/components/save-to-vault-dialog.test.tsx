@@ -25,7 +25,13 @@ function setup(saveStatus: number | 'network' = 201, extra: Partial<SaveToVaultD
   const onSaved = vi.fn();
   render(
     <AppProviders client={client}>
-      <SaveToVaultDialog text="Externalise the worry." surroundingTurns={[{ role: 'assistant', content: 'Externalise the worry.' }]} onClose={onClose} onSaved={onSaved} {...extra} />
+      <SaveToVaultDialog
+        text="Externalise the worry."
+        surroundingTurns={[{ role: 'assistant', content: 'Externalise the worry.' }]}
+        onClose={onClose}
+        onSaved={onSaved}
+        {...extra}
+      />
     </AppProviders>,
   );
   return { calls, onClose, onSaved };
@@ -82,7 +88,9 @@ describe('SaveToVaultDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Vault' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(calls.find((call) => call.url.endsWith('/vault/save'))?.body).toMatchObject({ deidentify: { pseudonyms: [{ original: 'Sam Lee', replacement: 'Alex' }] } });
+    expect(calls.find((call) => call.url.endsWith('/vault/save'))?.body).toMatchObject({
+      deidentify: { pseudonyms: [{ original: 'Sam Lee', replacement: 'Alex' }] },
+    });
     // The caller's rows are not changed by editing.
     expect(pseudonyms[0]).toEqual({ original: 'Sam Lee', replacement: 'Client A' });
   });

@@ -132,7 +132,9 @@ export function SaveToVaultDialog({ text, surroundingTurns, onClose, onSaved, in
           <Controller
             control={form.control}
             name="deidentify"
-            render={({ field: { ref: _ref, value, ...field } }) => <FormControlLabel control={<Switch {...field} checked={value} />} label="De-identify before saving" />}
+            render={({ field: { ref: _ref, value, ...field } }) => (
+              <FormControlLabel control={<Switch {...field} checked={value} />} label="De-identify before saving" />
+            )}
           />
           {deidentify && (
             <Stack spacing={1}>

@@ -35,7 +35,12 @@ describe('the save-to-vault form', () => {
         ],
       }),
     );
-    expect(values).toEqual({ title: null, folder: 'Supervision', tags: ['cbt', 'grief'], deidentify: { pseudonyms: [{ original: 'Sam', replacement: 'Alex' }] } });
+    expect(values).toEqual({
+      title: null,
+      folder: 'Supervision',
+      tags: ['cbt', 'grief'],
+      deidentify: { pseudonyms: [{ original: 'Sam', replacement: 'Alex' }] },
+    });
     expect(saveToVaultFormSchema.parse(form({ title: ' Idea ' }))).toEqual({ title: 'Idea', folder: 'General', tags: null });
   });
 });

@@ -23,17 +23,15 @@ export const saveToVaultFormSchema = z
     const named = folderNameSchema.safeParse(form.newFolder);
     if (!named.success) ctx.addIssue({ code: 'custom', path: ['newFolder'], message: named.error.issues[0]?.message ?? 'Please enter a folder name' });
   })
-  .transform(
-    (form): Pick<VaultSaveRequest, 'title' | 'tags' | 'folder' | 'deidentify'> => {
-      const tags = parseTags(form.tagText);
-      return {
-        title: form.title.trim() || null,
-        tags: tags.length ? tags : null,
-        folder: form.folder === newFolderValue ? form.newFolder.trim() : form.folder,
-        ...(form.deidentify ? { deidentify: { pseudonyms: completePseudonyms(form.pseudonyms) } } : {}),
-      };
-    },
-  );
+  .transform((form): Pick<VaultSaveRequest, 'title' | 'tags' | 'folder' | 'deidentify'> => {
+    const tags = parseTags(form.tagText);
+    return {
+      title: form.title.trim() || null,
+      tags: tags.length ? tags : null,
+      folder: form.folder === newFolderValue ? form.newFolder.trim() : form.folder,
+      ...(form.deidentify ? { deidentify: { pseudonyms: completePseudonyms(form.pseudonyms) } } : {}),
+    };
+  });
 
 export type SaveToVaultFields = z.input<typeof saveToVaultFormSchema>;
 export type SaveToVaultValues = z.output<typeof saveToVaultFormSchema>;

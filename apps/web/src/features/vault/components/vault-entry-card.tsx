@@ -113,7 +113,13 @@ export function VaultEntryCard({ entry, folders, onTag }: Props) {
           <Button
             variant="contained"
             disabled={update.isPending}
-            onClick={() => void run(() => update.mutateAsync({ id: entry.id, title: title.trim() || null, tags: parseTags(tagText) }), 'Idea updated', () => setEditing(false))}
+            onClick={() =>
+              void run(
+                () => update.mutateAsync({ id: entry.id, title: title.trim() || null, tags: parseTags(tagText) }),
+                'Idea updated',
+                () => setEditing(false),
+              )
+            }
           >
             Save
           </Button>
@@ -136,7 +142,13 @@ export function VaultEntryCard({ entry, folders, onTag }: Props) {
           <Button
             variant="contained"
             disabled={update.isPending || target === entry.folder_id}
-            onClick={() => void run(() => update.mutateAsync({ id: entry.id, folder_id: target }), 'Idea moved', () => setMoving(false))}
+            onClick={() =>
+              void run(
+                () => update.mutateAsync({ id: entry.id, folder_id: target }),
+                'Idea moved',
+                () => setMoving(false),
+              )
+            }
           >
             Move
           </Button>
@@ -150,7 +162,18 @@ export function VaultEntryCard({ entry, folders, onTag }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(false)}>Cancel</Button>
-          <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => void run(() => remove.mutateAsync(entry.id), 'Idea deleted', () => setDeleting(false))}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() =>
+              void run(
+                () => remove.mutateAsync(entry.id),
+                'Idea deleted',
+                () => setDeleting(false),
+              )
+            }
+          >
             Delete
           </Button>
         </DialogActions>

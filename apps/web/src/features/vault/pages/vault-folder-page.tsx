@@ -26,7 +26,11 @@ export default function VaultFolderPage() {
   const list = entries.data?.entries ?? [];
 
   return (
-    <PageFrame title={folder?.name ?? 'Vault Folder'} description="The ideas saved in this folder of your vault." actions={<RouterLink to="/vault">All folders</RouterLink>}>
+    <PageFrame
+      title={folder?.name ?? 'Vault Folder'}
+      description="The ideas saved in this folder of your vault."
+      actions={<RouterLink to="/vault">All folders</RouterLink>}
+    >
       <Stack direction="row" sx={{ gap: 2, mb: 3, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           label="Search ideas"
@@ -34,7 +38,15 @@ export default function VaultFolderPage() {
           onChange={(event) => setSearch(event.target.value)}
           size="small"
           sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {tag && <Chip label={`Tag: ${tag}`} onDelete={() => setTag(null)} color="primary" />}
       </Stack>
@@ -44,7 +56,9 @@ export default function VaultFolderPage() {
         <Alert severity="error">{messageOf(entries.error)}</Alert>
       ) : list.length === 0 ? (
         <EmptyState title={debounced || tag ? 'No ideas match' : 'No ideas in this folder yet'}>
-          {debounced || tag ? 'Try another search or tag.' : 'Ideas saved into this folder, with their tags and the conversation they came from, will be listed here.'}
+          {debounced || tag
+            ? 'Try another search or tag.'
+            : 'Ideas saved into this folder, with their tags and the conversation they came from, will be listed here.'}
         </EmptyState>
       ) : (
         <Stack spacing={2}>

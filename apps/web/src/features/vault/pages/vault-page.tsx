@@ -32,7 +32,15 @@ export default function VaultPage() {
         onChange={(event) => setSearch(event.target.value)}
         size="small"
         sx={{ mb: 3, width: { xs: '100%', sm: 360 } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {folders.isPending ? (
         <PageLoading />
@@ -47,7 +55,11 @@ export default function VaultPage() {
               Your vault is empty. Highlight text in an assistant conversation and choose Save to Vault to keep it here.
             </Alert>
           )}
-          <Box component="ul" aria-label="Vault folders" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+          <Box
+            component="ul"
+            aria-label="Vault folders"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+          >
             {shown.map((folder) => (
               <li key={folder.id}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
