@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientsWithMessagesResponse } from '@tend/contracts/clients.contract';
 import { api } from '@/lib/api';
 
 /** Spec 3: clients, each with unread_count. */
-export interface ClientsWithMessages {
-  clients: { unread_count?: number }[];
-}
+export type ClientsWithMessages = ClientsWithMessagesResponse;
 
 export function unreadMessageCount(answer: unknown): number {
   const clients = (answer as Partial<ClientsWithMessages> | undefined)?.clients;

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecentNote } from '@tend/contracts/notes.contract';
 import { api } from '@/lib/api';
 import { noteKeys } from '@/features/notes';
 
 /** Spec 3: recent note is id, title, date. */
-export interface RecentNote {
-  id: string;
-  title: string;
-  date: string;
-}
+export type { RecentNote };
 
 /** Spec 7: an array of recent notes; empty on a non-ok answer. */
 export async function getRecentNotes(userUuid: string, signal?: AbortSignal): Promise<RecentNote[]> {

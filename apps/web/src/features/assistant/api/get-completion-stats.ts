@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompletionStats as CompletionStatsResponse } from '@tend/contracts/notes.contract';
 import { api } from '@/lib/api';
 import { noteKeys } from '@/features/notes';
 
-/** Spec 3: completion stats. */
-export interface CompletionStats {
-  all_documented: boolean;
-  pending_count: number;
-  completion_percentage: number;
-}
+/** Spec 3: completion stats; total_sessions is left out because parseCompletionStats neither checks nor keeps it. */
+export type CompletionStats = Pick<CompletionStatsResponse, 'all_documented' | 'pending_count' | 'completion_percentage'>;
 
 /** Only a well-formed answer counts; anything else hides the badge (never invented numbers). */
 export function parseCompletionStats(body: unknown): CompletionStats | null {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { Message } from '@tend/contracts/conversations.contract';
+import type { Message, MessagesResponse } from '@tend/contracts/conversations.contract';
 import { api } from '@/lib/api';
 import { conversationKeys } from '@/features/conversations';
 
@@ -8,10 +8,7 @@ export const messagesPageSize = 30;
 /** A message as the panel keeps it; ids of messages not (yet) stored on the server start with 'local:'. */
 export type ChatMessage = Message;
 
-export interface MessagesPage {
-  messages: ChatMessage[];
-  has_more: boolean;
-}
+export type MessagesPage = MessagesResponse;
 
 export type MessagesData = InfiniteData<MessagesPage, unknown>;
 

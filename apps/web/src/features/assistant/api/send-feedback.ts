@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackRequest } from '@tend/contracts/assistant.contract';
+import type { z } from 'zod';
+import type { FeedbackRequest, feedbackResponseSchema } from '@tend/contracts/assistant.contract';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -15,10 +16,7 @@ export const feedbackTexts = {
   error: 'An error occurred while submitting feedback.',
 } as const;
 
-export interface FeedbackAnswer {
-  ok: true;
-  already_given: boolean;
-}
+export type FeedbackAnswer = z.infer<typeof feedbackResponseSchema>;
 
 /** POST /api/feedback, tied to the assistant message. */
 export function sendFeedback(body: FeedbackRequest): Promise<FeedbackAnswer> {

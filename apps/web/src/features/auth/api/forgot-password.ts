@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordRequest } from '@tend/contracts/auth.contract';
+import type { z } from 'zod';
+import type { ForgotPasswordRequest, forgotPasswordResponseSchema } from '@tend/contracts/auth.contract';
 import { api } from '@/lib/api';
 
-export interface ForgotPasswordAnswer {
-  ok: true;
-  message: string;
-}
+export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordResponseSchema>;
 
 export function requestPasswordReset(body: ForgotPasswordRequest): Promise<ForgotPasswordAnswer> {
   return api.post<ForgotPasswordAnswer>('/auth/forgot-password', body, { refreshOn401: false });

@@ -1,16 +1,12 @@
-import type { DocumentType, NotesListResponse } from '@tend/contracts/notes.contract';
+import type { z } from 'zod';
+import type { NotesListResponse, notesListQuerySchema } from '@tend/contracts/notes.contract';
 import { api } from '@/lib/api';
 import { browserTimeZone } from '@/lib/time/time-zone';
 
-export interface NotesFilter {
-  client_id?: string;
-  document_type?: DocumentType;
-  status?: 'draft' | 'approved';
-  from?: string;
-  to?: string;
-  limit?: number;
-  offset?: number;
-}
+type NotesListQuery = typeof notesListQuerySchema;
+
+/** GET /api/notes query; time_zone is left out because listNotes always sets it, and limit/offset take the parsed (number) type since their coerced input is `unknown`. */
+export type NotesFilter = Omit<z.input<NotesListQuery>, 'time_zone' | 'limit' | 'offset'> & Partial<Pick<z.output<NotesListQuery>, 'limit' | 'offset'>>;
 
 export function listNotes(filter: NotesFilter, signal?: AbortSignal): Promise<NotesListResponse> {
   const query: Record<string, string | undefined> = {};

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationsResponse } from '@tend/contracts/notifications.contract';
+import type { z } from 'zod';
+import type { Notification, NotificationsResponse, notificationsQuerySchema } from '@tend/contracts/notifications.contract';
 import { api } from '@/lib/api';
 import { notificationKeys } from './keys';
 
-export interface NotificationsFilter {
-  limit: number;
+export type NotificationsFilter = Pick<z.output<typeof notificationsQuerySchema>, 'limit'> & {
+  /** Stays hand-written: a boolean here (also the query key), sent as the contract's 'true' / left out by getNotifications. */
   unread?: boolean;
-}
+};
 
 export async function getNotifications(filter: NotificationsFilter, signal?: AbortSignal): Promise<NotificationsResponse> {
   const answer = await api.get<Partial<NotificationsResponse> | undefined>('/notifications', {
@@ -30,12 +31,15 @@ export function useNotificationsList(filter: NotificationsFilter, enabled = true
   return useQuery(notificationsQueryOptions(filter, enabled));
 }
 
+/** A notification's id, or 'all' for every one ('all' is already a string, so the type is just string). */
+type NotificationTarget = Notification['id'];
+
 /** Marks one notification read in every cached list at once (optimistic), then re-syncs. */
-export function markReadInCache(queryClient: QueryClient, id: string | 'all'): void {
+export function markReadInCache(queryClient: QueryClient, id: NotificationTarget): void {
   queryClient.setQueriesData<NotificationsResponse>({ queryKey: notificationKeys.all }, (old) => (old ? markRead(old, id) : old));
 }
 
-export function markRead(list: NotificationsResponse, id: string | 'all'): NotificationsResponse {
+export function markRead(list: NotificationsResponse, id: NotificationTarget): NotificationsResponse {
   let changed = 0;
   const notifications = list.notifications.map((item) => {
     if (item.read || (id !== 'all' && item.id !== id)) return item;

@@ -1,12 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VaultEntry, VaultFolder, VaultSaveRequest } from '@tend/contracts/vault.contract';
+import type { z } from 'zod';
+import type {
+  VaultEntriesResponse,
+  VaultSaveRequest,
+  vaultEntriesQuerySchema,
+  vaultEntryUpdateSchema,
+  vaultFoldersResponseSchema,
+  vaultSaveResponseSchema,
+} from '@tend/contracts/vault.contract';
 import { api } from '@/lib/api';
 import { vaultKeys } from './keys';
 
 export function vaultFoldersQueryOptions() {
   return queryOptions({
     queryKey: vaultKeys.folders(),
-    queryFn: async ({ signal }) => (await api.get<{ folders: VaultFolder[] }>('/vault/folders', { signal })).folders,
+    queryFn: async ({ signal }) => (await api.get<z.infer<typeof vaultFoldersResponseSchema>>('/vault/folders', { signal })).folders,
   });
 }
 
@@ -14,26 +22,20 @@ export function useVaultFolders() {
   return useQuery(vaultFoldersQueryOptions());
 }
 
-export interface EntriesFilter {
-  search?: string;
-  tag?: string;
-}
+export type EntriesFilter = z.input<typeof vaultEntriesQuerySchema>;
 
 export function useVaultEntries(folderId: string, filter: EntriesFilter) {
   return useQuery({
     queryKey: vaultKeys.entries(folderId, filter),
     queryFn: ({ signal }) =>
-      api.get<{ folder?: VaultFolder; entries: VaultEntry[] }>(`/vault/folders/${encodeURIComponent(folderId)}/entries`, {
+      api.get<VaultEntriesResponse>(`/vault/folders/${encodeURIComponent(folderId)}/entries`, {
         signal,
         query: { search: filter.search || undefined, tag: filter.tag || undefined },
       }),
   });
 }
 
-export interface VaultSaveResponse {
-  entry: VaultEntry;
-  folder_created: boolean;
-}
+export type VaultSaveResponse = z.infer<typeof vaultSaveResponseSchema>;
 
 export function useSaveToVault() {
   const queryClient = useQueryClient();
@@ -43,11 +45,7 @@ export function useSaveToVault() {
   });
 }
 
-export interface VaultEntryUpdate {
-  title?: string | null;
-  tags?: string[];
-  folder_id?: string;
-}
+export type VaultEntryUpdate = z.input<typeof vaultEntryUpdateSchema>;
 
 export function useUpdateVaultEntry() {
   const queryClient = useQueryClient();
