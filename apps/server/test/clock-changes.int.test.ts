@@ -92,7 +92,7 @@ async function askForToday(at: Date, aiContext?: { time_zone: string }) {
     aiContext ? { ai_context: { route: '/', page_type: 'dashboard', ...aiContext } } : {},
   );
   expect(res.statusCode).toBe(200);
-  return res.json() as { response: string; insights: { metric_value?: number }[] };
+  return res.json<{ response: string; insights: { metric_value?: number }[] }>();
 }
 
 describe.each(days)('$zone on $date, a day the clock changes', (day) => {

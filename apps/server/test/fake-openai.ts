@@ -2,7 +2,7 @@
  * A small OpenAI-compatible server on 127.0.0.1 standing in for a model provider: real HTTP,
  * real Server-Sent Events. Each test queues how the next chat completion should behave.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Behaviour =
@@ -49,7 +49,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const pending: Behaviour[] = [];
   const fake = { requests: [] as Record<string, unknown>[], modelsStatus: 200 } as FakeOpenAi;
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
       res
         .writeHead(fake.modelsStatus, { 'content-type': 'application/json' })
@@ -88,7 +88,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
     }
-  });
+  };
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   fake.baseUrl = `http://127.0.0.1:${port}/v1`;

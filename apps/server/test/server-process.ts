@@ -16,7 +16,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ proc
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
       if (match) {
         clearTimeout(timer);

@@ -30,7 +30,7 @@ describe('an engine answer as a client reads it', () => {
   });
 
   it('never shares the defaults between answers', () => {
-    respondAnswerSchema.parse({}).options.push({ label: 'x', value: 'y' } as never);
+    respondAnswerSchema.parse({}).options.push({ label: 'x', value: 'y' });
     expect(respondAnswerSchema.parse({}).options).toEqual([]);
     expect(respondDefaults.options).toEqual([]);
   });

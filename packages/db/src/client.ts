@@ -28,6 +28,7 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 
 /** Rows of a raw `db.execute(sql)`; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- rows of any shape, not only Record<string, unknown>
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

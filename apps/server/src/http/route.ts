@@ -37,7 +37,7 @@ export interface RouteContext<B, Q, P> {
    * as `db`: the event then commits with the write, and the embedded database (one connection)
    * is not asked for a second transaction while the first is open.
    */
-  audit(entry: AuditEntry, db?: Db): Promise<void>;
+  audit: (entry: AuditEntry, db?: Db) => Promise<void>;
 }
 
 export interface RouteDefinition<B, Q, P, R = unknown> {
@@ -76,7 +76,7 @@ function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string)
  * their contracts, and a JSON answer is held to its response contract.
  */
 export function route<B = undefined, Q = undefined, P = undefined, R = unknown>(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>): void {
-  recordRoute(app, def as RouteDefinition<unknown, unknown, unknown>);
+  recordRoute(app, def);
   const routeName = `${def.method} ${def.url}`;
   app.route({
     method: def.method,

@@ -27,7 +27,7 @@ function connect(url: string, creds: Credentials | null): Promise<{ socket: WebS
     const socket = new WebSocket(url, { headers: creds ? { cookie: creds.cookie } : {} });
     const events: Record<string, unknown>[] = [];
     const closed = new Promise<number>((r) => socket.on('close', (code) => r(code)));
-    socket.on('message', (data) => events.push(JSON.parse(String(data))));
+    socket.on('message', (data) => events.push(JSON.parse((data as Buffer).toString())));
     socket.on('open', () => resolve({ socket, events, closed }));
     socket.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     socket.on('error', reject);
@@ -79,7 +79,7 @@ describe('/ws/notifications/{uuid}', () => {
     expect(complete.content).toContain('Jordan reported fewer panic attacks.');
     await until(() => live.events.some((e) => e.type === 'notification'));
     expect(live.events.find((e) => e.type === 'notification')).toMatchObject({
-      notification: { type: 'note_created', read: false, link: `/notes/${complete.note_id}` },
+      notification: { type: 'note_created', read: false, link: `/notes/${complete.note_id as string}` },
     });
 
     const list = (await t.app.inject(as(alice, { method: 'GET', url: '/api/notifications' }))).json();

@@ -58,7 +58,7 @@ describe('guard rules', () => {
   it("waits ('Checking login...') while the user loads, except on public and redirect routes", () => {
     const loading = ctx(null, { status: 'loading' });
     for (const kind of ['home', 'guest', 'signedIn', 'provider', 'clientLike', 'clientOnly', 'devOnly', 'adminEntry'] as const) {
-      expect(evaluateGuard({ kind } as Guard, loading)).toEqual({ type: 'wait' });
+      expect(evaluateGuard({ kind }, loading)).toEqual({ type: 'wait' });
     }
     expect(evaluateGuard({ kind: 'public' }, loading)).toEqual({ type: 'allow' });
     expect(evaluateGuard({ kind: 'redirect', to: '/demo-login' }, loading)).toEqual({ type: 'redirect', to: '/demo-login' });

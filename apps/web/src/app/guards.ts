@@ -44,13 +44,13 @@ export interface GuardContext {
 export type GuardDecision =
   | { type: 'allow' }
   | { type: 'wait' }
-  /** `home` is resolved at redirect time (it may consume the once-only overrides). */
-  | { type: 'redirect'; to: string | 'home'; keepOrigin?: boolean }
+  /** `to` is a path, or 'home', resolved at redirect time (it may consume the once-only overrides). */
+  | { type: 'redirect'; to: string; keepOrigin?: boolean }
   | { type: 'session-check' };
 
 const allow: GuardDecision = { type: 'allow' };
 const toLogin: GuardDecision = { type: 'redirect', to: '/login', keepOrigin: true };
-const to = (path: string | 'home'): GuardDecision => ({ type: 'redirect', to: path });
+const to = (path: string): GuardDecision => ({ type: 'redirect', to: path });
 
 export function evaluateGuard(guard: Guard, ctx: GuardContext): GuardDecision {
   switch (guard.kind) {

@@ -37,7 +37,7 @@ describe('useRiskResponse', () => {
     expect(screen.queryByRole('textbox', { name: /Agency/ })).toBeNull();
     fireEvent.click(box('Mandated report filed'));
     fireEvent.click(box('Duty to warn assessed'));
-    expect((screen.getByLabelText(/Filed at/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(screen.getByLabelText<HTMLInputElement>(/Filed at/).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     sign();
     expect(onTake).toHaveBeenLastCalledWith(false);
     expect(screen.getByText('Name the agency the report was made to')).toBeTruthy();

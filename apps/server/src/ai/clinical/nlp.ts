@@ -34,7 +34,9 @@ export function tokensOf(text: string): Token[] {
   const doc = nlp().readDoc(text);
   const its = nlp().its;
   const values = doc.tokens().out();
+  /* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's its.* are plain functions passed by reference */
   const pos = doc.tokens().out(its.pos);
   const spaces = doc.tokens().out(its.precedingSpaces);
+  /* eslint-enable @typescript-eslint/unbound-method */
   return values.map((value, i) => ({ value, pos: pos[i] as string, space: spaces[i] as string }));
 }

@@ -202,8 +202,8 @@ describe('the risk screen beside the model', () => {
       },
       { timeout: 10_000, interval: 100 },
     );
-    expect(saved!.noteContent).toContain('Risk language in your account');
-    const detail = (await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/${saved!.id}` }))).json();
+    expect(saved.noteContent).toContain('Risk language in your account');
+    const detail = (await t.app.inject(as(alice, { method: 'GET', url: `/api/notes/${saved.id}` }))).json();
     expect(detail.risk_positive).toBe(true);
   });
 

@@ -55,7 +55,7 @@ export class LlmEngine implements AssistantEngine {
     let sent = '';
     const attempt = async (streaming: boolean) => {
       if (!streaming) return this.respond(input, signal);
-      let failure: unknown;
+      let failure: unknown = undefined;
       const result = streamText({
         model: this.options.model,
         output: Output.object({ schema: llmReplySchema }),
@@ -73,7 +73,7 @@ export class LlmEngine implements AssistantEngine {
           sent = text;
         }
       }
-      if (failure) throw failure;
+      if (failure !== undefined) throw failure instanceof Error ? failure : new Error(JSON.stringify(failure));
       const reply = toReply(await result.output, input);
       // The stored message is the final reply; send whatever the partial stream had not shown yet.
       if (reply.response.startsWith(sent)) onText(reply.response.slice(sent.length));

@@ -80,7 +80,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     ([tag, ops]) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2><p>${escapeHtml(describe.get(tag) ?? '')}</p>${ops.join('')}`,
   );
   const nav = [...byTag.keys()].map((tag) => `<a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('');
-  const errorSchema = doc.components.schemas.ApiError as JsonSchema | undefined;
+  const errorSchema = doc.components.schemas.ApiError;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)} reference</title><style>${style}</style></head>

@@ -1,4 +1,4 @@
-import type { JsonSchema, OpenApiDocument } from '@tend/contracts/api-docs.contract';
+import type { OpenApiDocument } from '@tend/contracts/api-docs.contract';
 import { apiErrorSchema } from '@tend/contracts/errors';
 import { sessionPolicy } from '../../auth/session-policy';
 import { isJsonContract, type ResponseContract } from '../../http/response-contract';
@@ -108,7 +108,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], version
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token from sign-in or /api/auth/refresh.' },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: sessionPolicy.cookieName, description: 'The session cookie set at sign-in.' },
       },
-      schemas: { ApiError: toJsonSchema(apiErrorSchema, 'output') as JsonSchema },
+      schemas: { ApiError: toJsonSchema(apiErrorSchema, 'output') },
     },
   };
 }

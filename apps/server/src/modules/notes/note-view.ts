@@ -15,7 +15,7 @@ export function toNoteView({ note, client, encounter }: NoteRow): Note {
   const name = clientDisplayName(client);
   return {
     id: note.id,
-    document_type: note.documentType as Note['document_type'],
+    document_type: note.documentType,
     note_content: note.noteContent,
     status: note.status,
     patient_display: name,

@@ -8,7 +8,6 @@ import {
   notesListResponseSchema,
   recentNotesResponseSchema,
   type CompletionStats,
-  type DocumentType,
   type NoteDetail,
   type NotesListResponse,
   type RecentNote,
@@ -85,7 +84,7 @@ export function registerNoteRoutes(app: FastifyInstance): void {
       const rows = await notesRepo(db, actor).recentAuthored();
       return rows.map(({ note, client }) => ({
         id: note.id,
-        title: `${documentTypeLabels[note.documentType as DocumentType] ?? note.documentType} — ${clientDisplayName(client)}`,
+        title: `${documentTypeLabels[note.documentType] ?? note.documentType} — ${clientDisplayName(client)}`,
         date: note.createdAt.toISOString(),
       }));
     },

@@ -1,5 +1,4 @@
 import type { User } from '@tend/contracts/users.contract';
-import type { characterTypes } from '@tend/contracts/permissions';
 import type { users } from '@tend/db/schema/users';
 import { sessionPolicy } from '../../auth/session-policy';
 import type { Actor } from '../../auth/actor';
@@ -17,7 +16,7 @@ export function toUserView(user: UserRow, practice: { name: string; timeZone: st
     permissions: [...actor.permissions],
     preferences: user.preferences,
     demo_mode: user.demoMode,
-    character_type: user.characterType as (typeof characterTypes)[number] | null,
+    character_type: user.characterType,
     practice_id: user.practiceId,
     practice_name: practice.name,
     active: user.active,

@@ -2,7 +2,7 @@ import { api } from '@/lib/api';
 import { base64UrlToBytes, pushPermission, pushWorkerScope, pushWorkerUrl, type PushPermission } from './push-logic';
 
 export function currentPermission(): PushPermission {
-  return pushPermission(globalThis as unknown as Parameters<typeof pushPermission>[0]);
+  return pushPermission(globalThis);
 }
 
 /**

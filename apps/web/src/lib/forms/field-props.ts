@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { get, type FieldError, type FieldPath, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { type FieldPath, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 
 /**
  * A registered field's props for MUI's TextField and components/text-input. The ref reaches the
@@ -12,7 +12,7 @@ export function fieldProps<T extends FieldValues, C, V>(
   { hint, ...options }: RegisterOptions<T, FieldPath<T>> & { hint?: ReactNode } = {},
 ) {
   const { ref, ...field } = form.register(name, options);
-  // Reading formState.errors subscribes this render to the errors only (not to every keystroke's dirty state).
-  const message = (get(form.formState.errors, name) as FieldError | undefined)?.message;
+  // Passing formState subscribes this render to the field's error only (not to every keystroke's dirty state).
+  const message = form.getFieldState(name, form.formState).error?.message;
   return { ...field, inputRef: ref, error: !!message, helperText: message ?? hint };
 }

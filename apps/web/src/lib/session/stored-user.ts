@@ -10,7 +10,7 @@ export function readStoredUser(): StoredUser | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as StoredUser) : null;
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
   } catch {
     return null;
   }

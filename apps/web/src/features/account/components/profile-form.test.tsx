@@ -10,7 +10,7 @@ const user = testUser();
 
 function setup(onSaved = vi.fn()) {
   vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const body = JSON.parse(init?.body as string) as Record<string, unknown>;
     requests.push({ method: init?.method, body });
     return new Response(JSON.stringify({ user: { ...user, ...body } }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -18,7 +18,7 @@ function setup(onSaved = vi.fn()) {
   return onSaved;
 }
 
-const name = () => screen.getByLabelText(/^Full name/) as HTMLInputElement;
+const name = () => screen.getByLabelText<HTMLInputElement>(/^Full name/);
 
 afterEach(() => {
   cleanup();
@@ -30,7 +30,7 @@ describe('ProfileForm', () => {
   it('starts from the saved names and marks an emptied name at once', async () => {
     setup();
     expect(name().value).toBe('Dr Alice Moreno');
-    expect((screen.getByLabelText(/^Preferred name/) as HTMLInputElement).value).toBe('Alice');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Preferred name/).value).toBe('Alice');
     fireEvent.change(name(), { target: { value: '  ' } });
     expect(await screen.findByText('Name is required')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));

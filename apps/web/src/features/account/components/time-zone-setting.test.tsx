@@ -10,7 +10,7 @@ const requests: unknown[] = [];
 
 function setup(user: User) {
   vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as { time_zone: string | null };
+    const body = JSON.parse(init?.body as string) as { time_zone: string | null };
     requests.push(body);
     const saved = { ...user, time_zone: body.time_zone ?? 'America/New_York', time_zone_source: body.time_zone ? 'user' : 'practice' };
     return new Response(JSON.stringify({ user: saved }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -20,7 +20,7 @@ function setup(user: User) {
   return onSaved;
 }
 
-const field = () => screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
+const field = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Time zone' });
 const save = () => screen.getByRole('button', { name: 'Save time zone' });
 
 afterEach(() => {

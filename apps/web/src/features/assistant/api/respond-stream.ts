@@ -46,7 +46,7 @@ export async function respondStream(body: RespondRequest, onDelta: (text: string
     }
 
     let answer: RespondResponse | null = null;
-    let streamError: ApiError | null = null;
+    let streamError = null as ApiError | null; // set by the parser callback; "as" keeps TypeScript from narrowing it to null below
     const parser = createParser({
       onEvent(e: EventSourceMessage) {
         const data = JSON.parse(e.data) as unknown;

@@ -8,8 +8,8 @@ afterEach(cleanup);
 function setup(busy = false) {
   const onSend = vi.fn(() => true);
   render(<Composer onSend={onSend} busy={busy} />);
-  const box = screen.getByRole('textbox', { name: 'Message the assistant' }) as HTMLTextAreaElement;
-  const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+  const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message the assistant' });
+  const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
   return { onSend, box, send };
 }
 

@@ -108,7 +108,7 @@ async function createWithDemoFallback(queryClient: QueryClient): Promise<{ sessi
     let userId: string;
     try {
       const answer = await demoLoginAsTherapist();
-      acceptSignIn(queryClient, answer);
+      await acceptSignIn(queryClient, answer);
       userId = answer.user.uuid;
     } catch {
       throw new DemoLoginNeeded();

@@ -14,7 +14,7 @@ export interface AssistantSession {
   /** Starts a new conversation on the user's request; answers its id, or null (the error says why). */
   startNew(): Promise<string | null>;
   /** The engine said the conversation is gone: one new one (spec: a failed creation is never retried). */
-  recover(): Promise<string | null>;
+  recover: () => Promise<string | null>;
 }
 
 /**

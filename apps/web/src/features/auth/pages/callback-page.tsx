@@ -16,7 +16,7 @@ export default function CallbackPage() {
 
   useEffect(() => {
     let cancelled = false;
-    queryClient
+    void queryClient
       .fetchQuery({ ...meQueryOptions, staleTime: 0 })
       .catch(() => null)
       .then(async (user) => {

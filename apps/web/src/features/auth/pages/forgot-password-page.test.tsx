@@ -15,7 +15,7 @@ afterEach(() => {
 describe('the forgot-password form', () => {
   it('checks the e-mail address, then shows the answer in place of the form', async () => {
     vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
-      requests.push(JSON.parse(String(init?.body)));
+      requests.push(JSON.parse(init?.body as string));
       return new Response(JSON.stringify({ ok: true, message: 'If that address has an account, a link is on its way.' }), {
         status: 200,
         headers: { 'content-type': 'application/json' },

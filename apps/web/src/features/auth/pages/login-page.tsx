@@ -57,7 +57,7 @@ export default function LoginPage() {
         </Typography>
       }
     >
-      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Sign in">
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in">
         {error && <Alert severity="error">{error}</Alert>}
         <TextInput
           label="E-mail"

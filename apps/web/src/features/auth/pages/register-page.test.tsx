@@ -8,13 +8,13 @@ const requests: { url: string; body: unknown }[] = [];
 
 function setup(answer: Response) {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    requests.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    requests.push({ url: String(url), body: init?.body ? JSON.parse(init.body as string) : undefined });
     return answer;
   });
   renderWithProviders(<RegisterPage />, '/register');
 }
 
-const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: RegExp) => screen.getByLabelText<HTMLInputElement>(name);
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
 afterEach(() => {

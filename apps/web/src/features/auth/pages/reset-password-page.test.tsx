@@ -8,7 +8,7 @@ const requests: { url: string; body: unknown }[] = [];
 
 function setup(token: string) {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    requests.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    requests.push({ url: String(url), body: init?.body ? JSON.parse(init.body as string) : undefined });
     return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   renderWithProviders(<ResetPasswordPage />, `/reset-password?token=${token}`);

@@ -12,7 +12,7 @@ const requests: { url: string; body: unknown }[] = [];
 
 function setup(status = 201) {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    requests.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+    requests.push({ url: String(url), body: JSON.parse(init?.body as string) });
     const body = status < 300 ? { ok: true } : { error: 'forbidden', message: 'Only the author may add an addendum' };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
@@ -21,7 +21,7 @@ function setup(status = 201) {
   return view;
 }
 
-const textbox = () => screen.getByRole('textbox', { name: 'Add an addendum' }) as HTMLTextAreaElement;
+const textbox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Add an addendum' });
 const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add addendum' }));
 
 afterEach(() => {

@@ -13,7 +13,7 @@ const folders = [{ id: '33333333-3333-4333-8333-333333333333', name: 'General', 
 function setup(saveStatus: number | 'network' = 201, extra: Partial<SaveToVaultDialogProps> = {}) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ url, body: init?.body ? JSON.parse(init.body as string) : undefined });
     if (url.endsWith('/vault/folders')) return json({ folders });
     if (url.endsWith('/vault/save') && saveStatus === 'network') throw new TypeError('Failed to fetch');
     if (url.endsWith('/vault/save')) return json(saveStatus === 201 ? { entry: {}, folder_created: true } : { message: 'nope' }, Number(saveStatus));
@@ -80,8 +80,8 @@ describe('SaveToVaultDialog', () => {
     ];
     const { calls, onSaved } = setup(201, { initialDeidentify: true, initialPseudonyms: pseudonyms });
     const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
-    expect((within(dialog).getByRole('switch', { name: 'De-identify before saving' }) as HTMLInputElement).checked).toBe(true);
-    const originals = within(dialog).getAllByRole('textbox', { name: 'Original' }) as HTMLInputElement[];
+    expect(within(dialog).getByRole<HTMLInputElement>('switch', { name: 'De-identify before saving' }).checked).toBe(true);
+    const originals = within(dialog).getAllByRole<HTMLInputElement>('textbox', { name: 'Original' });
     expect(originals.map((input) => input.value)).toEqual(['Sam Lee', 'Sam']);
     fireEvent.change(within(dialog).getAllByRole('textbox', { name: 'Pseudonym' })[0]!, { target: { value: 'Alex' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove pseudonym 2' }));
@@ -98,7 +98,7 @@ describe('SaveToVaultDialog', () => {
   it('does not report a save when cancelled', async () => {
     const { onClose, onSaved } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Save to Vault' });
-    expect((within(dialog).getByRole('switch', { name: 'De-identify before saving' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(dialog).getByRole<HTMLInputElement>('switch', { name: 'De-identify before saving' }).checked).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onSaved).not.toHaveBeenCalled();
