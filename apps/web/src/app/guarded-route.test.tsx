@@ -27,14 +27,14 @@ describe('guarded routes, rendered', () => {
 
   it('sends a therapist from / to /dashboard, inside the shell', async () => {
     const { router } = renderApp('/', testUser());
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     expect(pathOf(router)).toBe('/dashboard');
     expect(screen.getByRole('button', { name: 'Account menu AM' })).toBeTruthy();
   });
 
   it('sends a client away from provider pages to /client', async () => {
     const { router } = renderApp('/notes', testUser({ role: 'client', email: 'sam.lee@harbor.test' }));
-    await waitFor(() => expect(pathOf(router)).toBe('/client'));
+    await waitFor(() => expect(pathOf(router)).toBe('/client'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'My Portal' }, { timeout: 5000 })).toBeTruthy();
   });
 
