@@ -89,6 +89,10 @@ const matrix: Record<string, Case> = {
     request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
+  'PATCH /api/clients/:id': {
+    request: ({ aliceClient }) => ({ method: 'PATCH', url: `/api/clients/${aliceClient}`, payload: { pronouns: 'she/her' } }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
   'GET /api/clients/:id/appointments': {
     request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/appointments` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },

@@ -25,6 +25,8 @@ export const errorCodes = {
   crossOriginRefused: 'cross_origin_refused',
   /** 409 on save_note_db: this appointment already has a note of this type; details name it. */
   duplicateNote: 'duplicate_note',
+  /** 409 on creating a client: one with the same name and date of birth exists; details list them. */
+  possibleDuplicate: 'possible_duplicate',
   /** 400 on signing: the note records risk language and no risk response was given. */
   riskResponseRequired: 'risk_response_required',
   /** 503 on the assistant: the language model did not answer; details carry the stored user message id. */

@@ -1,5 +1,5 @@
-import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { clientStatuses } from '@tend/contracts/clients.contract';
+import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { clientStatuses, type Address, type EmergencyContact } from '@tend/contracts/clients.contract';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { practices } from './practices';
 import { users } from './users';
@@ -18,10 +18,16 @@ export const clients = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     preferredName: text('preferred_name'),
+    pronouns: text('pronouns'),
     email: text('email'),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: jsonb('address').$type<Address>(),
+    emergencyContact: jsonb('emergency_contact').$type<EmergencyContact>(),
     status: text('status', { enum: clientStatuses }).notNull().default('active'),
+    /** Set with the reason when the status is discharged, cleared otherwise. */
+    dischargedOn: date('discharged_on', { mode: 'string' }),
+    dischargeReason: text('discharge_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +35,8 @@ export const clients = pgTable(
     index('clients_practice_idx').on(t.practiceId),
     index('clients_provider_idx').on(t.providerId),
     index('clients_user_idx').on(t.userId),
+    /** The list's default order within a practice, and the duplicate check (name and date of birth). */
+    index('clients_practice_name_idx').on(t.practiceId, t.lastName, t.firstName, t.dateOfBirth),
     oneOf('clients_status_check', t.status, clientStatuses),
   ],
 );

@@ -1,4 +1,4 @@
-import type { Appointment, Client } from '@tend/contracts/clients.contract';
+import type { Appointment, Client, ClientFields } from '@tend/contracts/clients.contract';
 import type { DocumentType } from '@tend/contracts/notes.contract';
 import type { clients } from '@tend/db/schema/clients';
 import type { encounters } from '@tend/db/schema/encounters';
@@ -7,19 +7,47 @@ type ClientRow = typeof clients.$inferSelect;
 
 export const clientDisplayName = (c: Pick<ClientRow, 'firstName' | 'lastName' | 'preferredName'>): string => `${c.preferredName ?? c.firstName} ${c.lastName}`;
 
-export function toClientView(c: ClientRow): Client {
+export function toClientView({ client: c, providerName }: { client: ClientRow; providerName: string | null }): Client {
   return {
     id: c.id,
     first_name: c.firstName,
     last_name: c.lastName,
     preferred_name: c.preferredName,
+    pronouns: c.pronouns,
     email: c.email,
     phone: c.phone,
     date_of_birth: c.dateOfBirth,
+    address: c.address,
+    emergency_contact: c.emergencyContact,
     status: c.status,
+    discharged_on: c.dischargedOn,
+    discharge_reason: c.dischargeReason,
     provider_id: c.providerId,
+    provider_name: providerName,
     created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
   };
+}
+
+/** The columns a create or update request sets (only the fields it sent). */
+export function clientColumns(body: ClientFields): Partial<ClientRow> {
+  const columns: Partial<ClientRow> = {};
+  if (body.first_name !== undefined) columns.firstName = body.first_name;
+  if (body.last_name !== undefined) columns.lastName = body.last_name;
+  if (body.preferred_name !== undefined) columns.preferredName = body.preferred_name || null;
+  if (body.pronouns !== undefined) columns.pronouns = body.pronouns || null;
+  if (body.email !== undefined) columns.email = body.email || null;
+  if (body.phone !== undefined) columns.phone = body.phone || null;
+  if (body.date_of_birth !== undefined) columns.dateOfBirth = body.date_of_birth;
+  if (body.address !== undefined) columns.address = body.address;
+  if (body.emergency_contact !== undefined) columns.emergencyContact = body.emergency_contact;
+  if (body.status !== undefined) {
+    columns.status = body.status;
+    // Leaving "discharged" clears the discharge; entering it brings date and reason (the contract checks).
+    columns.dischargedOn = body.status === 'discharged' ? (body.discharged_on ?? null) : null;
+    columns.dischargeReason = body.status === 'discharged' ? (body.discharge_reason ?? null) : null;
+  }
+  return columns;
 }
 
 interface AppointmentRow {

@@ -1,6 +1,8 @@
-import type { AppointmentsQuery } from '@tend/contracts/clients.contract';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { AppointmentsQuery, clientListQuerySchema } from '@tend/contracts/clients.contract';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '@tend/db/client';
+import { escapeLike } from '@tend/db/like';
 import { clients } from '@tend/db/schema/clients';
 import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
@@ -12,7 +14,25 @@ import { visibleClients } from '../../auth/access';
 export function clientsRepo(db: Db, actor: Actor) {
   const scope = visibleClients(actor);
   return {
-    list: () => db.select().from(clients).where(scope).orderBy(asc(clients.lastName), asc(clients.firstName)),
+    /** One page of the visible clients with the assigned clinician's name, and how many match in all. */
+    async page(query: z.output<typeof clientListQuerySchema>) {
+      const where = and(scope, matching(query));
+      const direction = query.order === 'desc' ? desc : asc;
+      const byName = [direction(clients.lastName), direction(clients.firstName)];
+      const order = query.sort === 'created' ? [direction(clients.createdAt)] : query.sort === 'status' ? [direction(clients.status), ...byName] : byName;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ client: clients, providerName: users.name })
+          .from(clients)
+          .leftJoin(users, eq(users.id, clients.providerId))
+          .where(where)
+          .orderBy(...order, asc(clients.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: count() }).from(clients).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
 
     /** Each visible client's names as they may be written: full, first, last, preferred. */
     async nameVariants(): Promise<string[][]> {
@@ -26,6 +46,46 @@ export function clientsRepo(db: Db, actor: Actor) {
         .from(clients)
         .where(and(scope, eq(clients.id, id)))
         .limit(1);
+      return row ?? null;
+    },
+
+    /** A visible client with the assigned clinician's name (the client page). */
+    async withProvider(id: string) {
+      const [row] = await db
+        .select({ client: clients, providerName: users.name })
+        .from(clients)
+        .leftJoin(users, eq(users.id, clients.providerId))
+        .where(and(scope, eq(clients.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Clients of the whole practice with this name and date of birth, whoever's caseload holds
+     * them: a second record for one person splits their chart. The caller typed the name and date.
+     */
+    sameNameAndBirth: (firstName: string, lastName: string, dateOfBirth: string, exceptId?: string) =>
+      db
+        .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, dateOfBirth: clients.dateOfBirth })
+        .from(clients)
+        .where(
+          and(
+            eq(clients.practiceId, actor.practiceId),
+            sql`lower(${clients.firstName}) = lower(${firstName})`,
+            sql`lower(${clients.lastName}) = lower(${lastName})`,
+            eq(clients.dateOfBirth, dateOfBirth),
+            exceptId ? sql`${clients.id} <> ${exceptId}` : undefined,
+          ),
+        )
+        .limit(5),
+
+    /** Changes a visible client; null when the caller may not see it. */
+    async update(id: string, values: Partial<Omit<typeof clients.$inferInsert, 'id' | 'practiceId'>>) {
+      const [row] = await db
+        .update(clients)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(scope, eq(clients.id, id)))
+        .returning({ id: clients.id });
       return row ?? null;
     },
 
@@ -78,4 +138,23 @@ export function clientsRepo(db: Db, actor: Actor) {
       return row!;
     },
   };
+}
+
+/** Search over names (legal and preferred), e-mail and phone digits; status and clinician filters. */
+function matching({ search, status, provider_id }: z.output<typeof clientListQuerySchema>): SQL | undefined {
+  const text = search ? `%${escapeLike(search)}%` : null;
+  const digits = search?.replace(/\D/g, '') ?? '';
+  return and(
+    text
+      ? or(
+          ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, text),
+          ilike(clients.preferredName, text),
+          ilike(clients.email, text),
+          // "555 0100" finds "(555) 010-0…": phone numbers compare by their digits.
+          digits.length >= 3 ? sql`regexp_replace(coalesce(${clients.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
+        )
+      : undefined,
+    status ? eq(clients.status, status) : undefined,
+    provider_id ? eq(clients.providerId, provider_id) : undefined,
+  );
 }

@@ -2,18 +2,47 @@ import {
   appointmentsQuerySchema,
   appointmentsResponseSchema,
   clientIdParamsSchema,
+  clientListQuerySchema,
   clientListResponseSchema,
   clientSchema,
   createClientRequestSchema,
+  updateClientRequestSchema,
   type AppointmentsResponse,
   type Client,
   type ClientListResponse,
 } from '@tend/contracts/clients.contract';
+import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../http/errors';
+import type { Actor } from '../../auth/actor';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { clientsRepo } from './clients.repo';
-import { toAppointmentView, toClientView } from './client-view';
+import { clientColumns, clientDisplayName, toAppointmentView, toClientView } from './client-view';
+
+type Repo = ReturnType<typeof clientsRepo>;
+
+/** 409 possible_duplicate unless the user confirmed; a name and birth date the caller typed. */
+async function refuseDuplicate(repo: Repo, first: string, last: string, dateOfBirth: string | null | undefined, exceptId?: string) {
+  if (!dateOfBirth) return;
+  const same = await repo.sameNameAndBirth(first, last, dateOfBirth, exceptId);
+  if (same.length === 0) return;
+  const duplicates = same.map((c) => ({ id: c.id, name: clientDisplayName({ ...c, preferredName: null }), date_of_birth: c.dateOfBirth! }));
+  throw new HttpError(
+    409,
+    errorCodes.possibleDuplicate,
+    `A client named ${first} ${last} born ${dateOfBirth} already exists. Save anyway only if this is another person.`,
+    {
+      duplicates,
+    },
+  );
+}
+
+/** A clinician's clients are their own; an admin may assign any active clinician of the practice. */
+async function assignedProvider(repo: Repo, actor: Actor, requested: string | null | undefined): Promise<string | null | undefined> {
+  if (actor.acting !== 'admin') return requested === undefined ? undefined : actor.userId;
+  if (requested && !(await repo.isProviderInPractice(requested))) throw badRequest('body.provider_id: not a clinician of this practice');
+  return requested;
+}
 
 export function registerClientRoutes(app: FastifyInstance): void {
   const { db } = app.services;
@@ -22,11 +51,12 @@ export function registerClientRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/clients',
     access: 'clients:read',
+    query: clientListQuerySchema,
     response: clientListResponseSchema,
-    handler: async ({ actor, audit }): Promise<ClientListResponse> => {
-      const rows = await clientsRepo(db, actor).list();
+    handler: async ({ actor, query, audit }): Promise<ClientListResponse> => {
+      const { rows, total } = await clientsRepo(db, actor).page(query);
       await audit({ action: 'list', recordType: 'client', outcome: 'success' });
-      return { clients: rows.map(toClientView) };
+      return { clients: rows.map(toClientView), total };
     },
   });
 
@@ -37,8 +67,8 @@ export function registerClientRoutes(app: FastifyInstance): void {
     params: clientIdParamsSchema,
     response: clientSchema,
     handler: async ({ actor, params, audit }): Promise<Client> => {
-      const row = await clientsRepo(db, actor).get(params.id);
-      await audit({ action: 'read', recordType: 'client', recordId: params.id, clientId: row?.id, outcome: row ? 'success' : 'not_found' });
+      const row = await clientsRepo(db, actor).withProvider(params.id);
+      await audit({ action: 'read', recordType: 'client', recordId: params.id, clientId: row?.client.id, outcome: row ? 'success' : 'not_found' });
       if (!row) throw notFound('Client');
       return toClientView(row);
     },
@@ -72,25 +102,52 @@ export function registerClientRoutes(app: FastifyInstance): void {
     body: createClientRequestSchema,
     response: clientSchema,
     handler: async ({ actor, body, reply, audit }): Promise<Client> => {
-      // A clinician adds to their own caseload; an admin may assign any clinician of the practice.
-      const providerId = actor.acting === 'admin' ? (body.provider_id ?? null) : actor.userId;
+      const { confirm_duplicate, provider_id, ...fields } = body;
       const created = await db.transaction(async (tx) => {
         const repo = clientsRepo(tx, actor);
-        if (providerId && !(await repo.isProviderInPractice(providerId))) throw badRequest('body.provider_id: not a clinician of this practice');
-        const row = await repo.create({
-          providerId,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          preferredName: body.preferred_name ?? null,
-          email: body.email ?? null,
-          phone: body.phone ?? null,
-          dateOfBirth: body.date_of_birth ?? null,
-        });
+        const providerId = (await assignedProvider(repo, actor, provider_id ?? null)) ?? null;
+        if (!confirm_duplicate) await refuseDuplicate(repo, fields.first_name, fields.last_name, fields.date_of_birth);
+        const row = await repo.create({ ...clientColumns(fields), firstName: fields.first_name, lastName: fields.last_name, providerId });
         await audit({ action: 'create', recordType: 'client', recordId: row.id, clientId: row.id, outcome: 'success' }, tx);
-        return row;
+        return (await repo.withProvider(row.id))!;
       });
       reply.status(201);
       return toClientView(created);
+    },
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/clients/:id',
+    access: 'clients:write',
+    params: clientIdParamsSchema,
+    body: updateClientRequestSchema,
+    response: clientSchema,
+    handler: async ({ actor, params, body, audit }): Promise<Client> => {
+      const { provider_id, ...fields } = body;
+      const updated = await db.transaction(async (tx) => {
+        const repo = clientsRepo(tx, actor);
+        const current = await repo.get(params.id);
+        if (!current) return null;
+        const stillDischarged = (fields.status ?? current.status) === 'discharged';
+        if (!stillDischarged && (fields.discharged_on || fields.discharge_reason))
+          throw badRequest('body.status: only a discharged client has a discharge date and reason');
+        const columns = clientColumns(fields);
+        if (stillDischarged && fields.status === undefined) {
+          if (fields.discharged_on !== undefined) columns.dischargedOn = fields.discharged_on;
+          if (fields.discharge_reason !== undefined) columns.dischargeReason = fields.discharge_reason;
+        }
+        const providerId = await assignedProvider(repo, actor, provider_id);
+        if (providerId !== undefined && actor.acting === 'admin') columns.providerId = providerId;
+        await repo.update(params.id, columns);
+        await audit({ action: 'update', recordType: 'client', recordId: params.id, clientId: params.id, outcome: 'success' }, tx);
+        return (await repo.withProvider(params.id))!;
+      });
+      if (!updated) {
+        await audit({ action: 'update', recordType: 'client', recordId: params.id, outcome: 'not_found' });
+        throw notFound('Client');
+      }
+      return toClientView(updated);
     },
   });
 }
