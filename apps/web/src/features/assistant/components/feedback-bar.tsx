@@ -26,7 +26,8 @@ export function FeedbackBar({ message, sessionId }: { message: Pick<ChatMessage,
     mutation.mutate(
       { feedback_type: kind, message: text, message_id: message.id },
       {
-        onSuccess: () => setDialogOpen(false),
+        // Only the written feedback closes the dialog: a thumb still in flight must not close one opened since.
+        onSuccess: () => kind === 'Message' && setDialogOpen(false),
         onSettled: () => setSendingKind(null),
       },
     );
