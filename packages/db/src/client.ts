@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,7 +46,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 export async function openPglite(dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
+    // pg_trgm backs the client search's trigram index (migration 0010); PostgreSQL ships it in contrib.
+    const options = { extensions: { pg_trgm } };
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata'), options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { clientStatuses, type Address, type EmergencyContact } from '@tend/contracts/clients.contract';
 import { createdAt, id, oneOf, updatedAt } from './columns';
@@ -28,6 +29,13 @@ export const clients = pgTable(
     /** Set with the reason when the status is discharged, cleared otherwise. */
     dischargedOn: date('discharged_on', { mode: 'string' }),
     dischargeReason: text('discharge_reason'),
+    /**
+     * What the client list searches, kept by the database: names (legal, preferred), e-mail and
+     * the phone's digits, lower-cased, under a trigram index so "%text%" needs no full scan.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(preferred_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +45,7 @@ export const clients = pgTable(
     index('clients_user_idx').on(t.userId),
     /** The list's default order within a practice, and the duplicate check (name and date of birth). */
     index('clients_practice_name_idx').on(t.practiceId, t.lastName, t.firstName, t.dateOfBirth),
+    index('clients_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     oneOf('clients_status_check', t.status, clientStatuses),
   ],
 );

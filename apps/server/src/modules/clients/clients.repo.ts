@@ -1,5 +1,5 @@
 import type { AppointmentsQuery, clientListQuerySchema } from '@tend/contracts/clients.contract';
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@tend/db/client';
 import { escapeLike } from '@tend/db/like';
@@ -140,18 +140,16 @@ export function clientsRepo(db: Db, actor: Actor) {
   };
 }
 
-/** Search over names (legal and preferred), e-mail and phone digits; status and clinician filters. */
+/** Search over names (legal and preferred), e-mail and phone digits (the generated search_text); status and clinician filters. */
 function matching({ search, status, provider_id }: z.output<typeof clientListQuerySchema>): SQL | undefined {
-  const text = search ? `%${escapeLike(search)}%` : null;
+  const text = search?.toLowerCase();
   const digits = search?.replace(/\D/g, '') ?? '';
   return and(
     text
       ? or(
-          ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, text),
-          ilike(clients.preferredName, text),
-          ilike(clients.email, text),
-          // "555 0100" finds "(555) 010-0…": phone numbers compare by their digits.
-          digits.length >= 3 ? sql`regexp_replace(coalesce(${clients.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
+          like(clients.searchText, `%${escapeLike(text)}%`),
+          // "555 0100" finds "(555) 010-0…": search_text holds the phone's digits only.
+          digits.length >= 3 && digits !== text ? like(clients.searchText, `%${digits}%`) : undefined,
         )
       : undefined,
     status ? eq(clients.status, status) : undefined,
