@@ -5,32 +5,18 @@
  *   npx tsx bench/audited-read.ts                        # embedded PGlite (in memory)
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/audited-read.ts   # PostgreSQL (an empty database)
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrateDatabase, openDatabase } from '@tend/db/client';
-import { personas, seedPassword } from '@tend/db/seed/personas';
-import { seedPersonas } from '@tend/db/seed/seed-personas';
-import { buildApp } from '../apps/server/src/app';
-import { hashPassword } from '../apps/server/src/auth/passwords';
-import { loadEnv } from '../apps/server/src/env';
+import { startBenchApp } from './bench-app';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-const database = await openDatabase({ databaseUrl });
-await migrateDatabase(database, databaseUrl);
-const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-bench-')), LOG_LEVEL: 'silent' });
-const app = await buildApp({ env, database, logger: false });
-const suffix = crypto.randomUUID().slice(0, 8);
-const seeded = await seedPersonas(database.db, { passwordHash: await hashPassword(seedPassword), suffix });
+const { database, app, seeded, credentials } = await startBenchApp();
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: personas.alice.email.replace('@', `+${suffix}@`), password: seedPassword }),
+  body: JSON.stringify(credentials('alice')),
 });
 const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 

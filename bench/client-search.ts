@@ -6,36 +6,17 @@
  *   npx tsx bench/client-search.ts                          # embedded PGlite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/client-search.ts
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, queryRows } from '@tend/db/client';
-import { seedPassword } from '@tend/db/seed/personas';
-import { seedPersonas } from '@tend/db/seed/seed-personas';
-import { buildApp } from '../apps/server/src/app';
-import { hashPassword } from '../apps/server/src/auth/passwords';
-import { loadEnv } from '../apps/server/src/env';
+import { queryRows } from '@tend/db/client';
+import { startBenchApp } from './bench-app';
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const repeats = Number(process.env.BENCH_REPEATS ?? 200);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-const database = await openDatabase({ databaseUrl });
-await migrateDatabase(database, databaseUrl);
-const { db } = database;
-const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-bench-')), LOG_LEVEL: 'silent' });
-const app = await buildApp({ env, database, logger: false });
-const suffix = crypto.randomUUID().slice(0, 8);
-const seeded = await seedPersonas(db, { passwordHash: await hashPassword(seedPassword), suffix });
+const { database, db, app, suffix, seeded, sessionCookie } = await startBenchApp();
 const practice = seeded.practiceIds.harbor!;
-
-async function cookieOf(email: string): Promise<string> {
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: seedPassword } });
-  return `tend_session=${login.cookies.find((c) => c.name === 'tend_session')!.value}`;
-}
-const admin = await cookieOf(`dana.whitfield+${suffix}@harbor.test`);
-const therapist = await cookieOf(`alice.moreno+${suffix}@harbor.test`);
+const admin = await sessionCookie('dana');
+const therapist = await sessionCookie('alice');
 
 // 19 more clinicians; clients spread over 20 caseloads (Alice holds 1 in 20), with names, e-mail and phone.
 await db.execute(sql`

@@ -6,31 +6,16 @@
  *   npx tsx bench/notes-scale.ts                          # embedded PGlite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/notes-scale.ts
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, queryRows } from '@tend/db/client';
-import { seedPassword } from '@tend/db/seed/personas';
-import { seedPersonas } from '@tend/db/seed/seed-personas';
-import { buildApp } from '../apps/server/src/app';
-import { hashPassword } from '../apps/server/src/auth/passwords';
-import { loadEnv } from '../apps/server/src/env';
+import { queryRows } from '@tend/db/client';
+import { startBenchApp } from './bench-app';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const repeats = 20;
-const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-const database = await openDatabase({ databaseUrl });
-await migrateDatabase(database, databaseUrl);
-const { db } = database;
-const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-bench-')), LOG_LEVEL: 'silent' });
-const app = await buildApp({ env, database, logger: false });
-const suffix = crypto.randomUUID().slice(0, 8);
-const seeded = await seedPersonas(db, { passwordHash: await hashPassword(seedPassword), suffix });
+const { database, db, app, suffix, seeded, sessionCookie } = await startBenchApp();
 const alice = seeded.userIds.alice;
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `alice.moreno+${suffix}@harbor.test`, password: seedPassword } });
-const cookie = `tend_session=${login.cookies.find((c) => c.name === 'tend_session')!.value}`;
+const cookie = await sessionCookie('alice');
 
 // A practice of 20 clinicians, one client each besides Alice's Sam: Alice gets one appointment in 20.
 const clinicians = 20;
