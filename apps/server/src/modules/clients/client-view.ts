@@ -29,8 +29,11 @@ export function toClientView({ client: c, providerName }: { client: ClientRow; p
   };
 }
 
-/** The columns a create or update request sets (only the fields it sent). */
-export function clientColumns(body: ClientFields): Partial<ClientRow> {
+/**
+ * The columns a create or update request sets (only the fields it sent). `currentStatus` is the
+ * stored status an update starts from: a discharged client's date and reason may be edited alone.
+ */
+export function clientColumns(body: ClientFields, currentStatus?: ClientRow['status']): Partial<ClientRow> {
   const columns: Partial<ClientRow> = {};
   if (body.first_name !== undefined) columns.firstName = body.first_name;
   if (body.last_name !== undefined) columns.lastName = body.last_name;
@@ -41,11 +44,15 @@ export function clientColumns(body: ClientFields): Partial<ClientRow> {
   if (body.date_of_birth !== undefined) columns.dateOfBirth = body.date_of_birth;
   if (body.address !== undefined) columns.address = body.address;
   if (body.emergency_contact !== undefined) columns.emergencyContact = body.emergency_contact;
-  if (body.status !== undefined) {
-    columns.status = body.status;
-    // Leaving "discharged" clears the discharge; entering it brings date and reason (the contract checks).
-    columns.dischargedOn = body.status === 'discharged' ? (body.discharged_on ?? null) : null;
-    columns.dischargeReason = body.status === 'discharged' ? (body.discharge_reason ?? null) : null;
+  if (body.status !== undefined) columns.status = body.status;
+  if ((body.status ?? currentStatus) === 'discharged') {
+    // Entering "discharged" brings date and reason (the contract checks); staying there may change either.
+    if (body.discharged_on !== undefined) columns.dischargedOn = body.discharged_on;
+    if (body.discharge_reason !== undefined) columns.dischargeReason = body.discharge_reason;
+  } else if (body.status !== undefined) {
+    // Leaving "discharged" clears the discharge.
+    columns.dischargedOn = null;
+    columns.dischargeReason = null;
   }
   return columns;
 }

@@ -64,7 +64,7 @@ export function clientsRepo(db: Db, actor: Actor) {
      * Clients of the whole practice with this name and date of birth, whoever's caseload holds
      * them: a second record for one person splits their chart. The caller typed the name and date.
      */
-    sameNameAndBirth: (firstName: string, lastName: string, dateOfBirth: string, exceptId?: string) =>
+    sameNameAndBirth: (firstName: string, lastName: string, dateOfBirth: string) =>
       db
         .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, dateOfBirth: clients.dateOfBirth })
         .from(clients)
@@ -74,7 +74,6 @@ export function clientsRepo(db: Db, actor: Actor) {
             sql`lower(${clients.firstName}) = lower(${firstName})`,
             sql`lower(${clients.lastName}) = lower(${lastName})`,
             eq(clients.dateOfBirth, dateOfBirth),
-            exceptId ? sql`${clients.id} <> ${exceptId}` : undefined,
           ),
         )
         .limit(5),

@@ -13,7 +13,6 @@ import {
 } from '@tend/contracts/clients.contract';
 import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../auth/actor';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { clientsRepo } from './clients.repo';
@@ -22,9 +21,9 @@ import { clientColumns, clientDisplayName, toAppointmentView, toClientView } fro
 type Repo = ReturnType<typeof clientsRepo>;
 
 /** 409 possible_duplicate unless the user confirmed; a name and birth date the caller typed. */
-async function refuseDuplicate(repo: Repo, first: string, last: string, dateOfBirth: string | null | undefined, exceptId?: string) {
+async function refuseDuplicate(repo: Repo, first: string, last: string, dateOfBirth: string | null | undefined) {
   if (!dateOfBirth) return;
-  const same = await repo.sameNameAndBirth(first, last, dateOfBirth, exceptId);
+  const same = await repo.sameNameAndBirth(first, last, dateOfBirth);
   if (same.length === 0) return;
   const duplicates = same.map((c) => ({ id: c.id, name: clientDisplayName({ ...c, preferredName: null }), date_of_birth: c.dateOfBirth! }));
   throw new HttpError(
@@ -37,9 +36,8 @@ async function refuseDuplicate(repo: Repo, first: string, last: string, dateOfBi
   );
 }
 
-/** A clinician's clients are their own; an admin may assign any active clinician of the practice. */
-async function assignedProvider(repo: Repo, actor: Actor, requested: string | null | undefined): Promise<string | null | undefined> {
-  if (actor.acting !== 'admin') return requested === undefined ? undefined : actor.userId;
+/** An admin's choice of clinician (a clinician's own clients are theirs): an active clinician of the practice, or none. */
+async function checkedProvider(repo: Repo, requested: string | null): Promise<string | null> {
   if (requested && !(await repo.isProviderInPractice(requested))) throw badRequest('body.provider_id: not a clinician of this practice');
   return requested;
 }
@@ -105,7 +103,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
       const { confirm_duplicate, provider_id, ...fields } = body;
       const created = await db.transaction(async (tx) => {
         const repo = clientsRepo(tx, actor);
-        const providerId = (await assignedProvider(repo, actor, provider_id ?? null)) ?? null;
+        const providerId = actor.acting === 'admin' ? await checkedProvider(repo, provider_id ?? null) : actor.userId;
         if (!confirm_duplicate) await refuseDuplicate(repo, fields.first_name, fields.last_name, fields.date_of_birth);
         const row = await repo.create({ ...clientColumns(fields), firstName: fields.first_name, lastName: fields.last_name, providerId });
         await audit({ action: 'create', recordType: 'client', recordId: row.id, clientId: row.id, outcome: 'success' }, tx);
@@ -132,13 +130,9 @@ export function registerClientRoutes(app: FastifyInstance): void {
         const stillDischarged = (fields.status ?? current.status) === 'discharged';
         if (!stillDischarged && (fields.discharged_on || fields.discharge_reason))
           throw badRequest('body.status: only a discharged client has a discharge date and reason');
-        const columns = clientColumns(fields);
-        if (stillDischarged && fields.status === undefined) {
-          if (fields.discharged_on !== undefined) columns.dischargedOn = fields.discharged_on;
-          if (fields.discharge_reason !== undefined) columns.dischargeReason = fields.discharge_reason;
-        }
-        const providerId = await assignedProvider(repo, actor, provider_id);
-        if (providerId !== undefined && actor.acting === 'admin') columns.providerId = providerId;
+        const columns = clientColumns(fields, current.status);
+        // Only an admin moves a client to another caseload; a clinician's provider_id changes nothing.
+        if (actor.acting === 'admin' && provider_id !== undefined) columns.providerId = await checkedProvider(repo, provider_id);
         await repo.update(params.id, columns);
         await audit({ action: 'update', recordType: 'client', recordId: params.id, clientId: params.id, outcome: 'success' }, tx);
         return (await repo.withProvider(params.id))!;
