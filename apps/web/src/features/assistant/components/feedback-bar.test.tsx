@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { FeedbackBar } from './feedback-bar';
 
@@ -17,8 +18,7 @@ it('a thumb answered after the written-feedback dialog opened leaves the dialog 
     'fetch',
     () =>
       new Promise<Response>((resolve) => {
-        answer = () =>
-          resolve(new Response(JSON.stringify({ ok: true, already_given: false }), { status: 200, headers: { 'content-type': 'application/json' } }));
+        answer = () => resolve(jsonResponse({ ok: true, already_given: false }));
       }),
   );
   renderWithProviders(<FeedbackBar message={message} sessionId="11111111-1111-4111-8111-111111111111" />);

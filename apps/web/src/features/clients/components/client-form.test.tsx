@@ -7,8 +7,7 @@ import { meQueryKey } from '@/lib/session/me-query';
 import { testUser } from '@/testing/render-app';
 import { withProviders } from '@/testing/render-with-providers';
 import { ClientFormDialog } from './client-form';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse as json } from '@/testing/json-response';
 
 const clientId = '44444444-4444-4444-8444-444444444444';
 const existingId = '55555555-5555-4555-8555-555555555555';

@@ -5,8 +5,8 @@ import { Route, Routes } from 'react-router';
 import type { Client } from '@tend/contracts/clients.contract';
 import { withProviders } from '@/testing/render-with-providers';
 import ClientPage from './client-page';
+import { jsonResponse as json } from '@/testing/json-response';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const id = '44444444-4444-4444-8444-444444444444';
 const noteId = '99999999-9999-4999-8999-999999999999';
 

@@ -8,8 +8,8 @@ import { meQueryKey } from '@/lib/session/me-query';
 import { testUser } from '@/testing/render-app';
 import { withProviders } from '@/testing/render-with-providers';
 import ClientsPage from './clients-page';
+import { jsonResponse as json } from '@/testing/json-response';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const clinicianId = '66666666-6666-4666-8666-666666666666';
 
 const client = (n: number): Client => ({

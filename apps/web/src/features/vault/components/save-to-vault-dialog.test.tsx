@@ -6,8 +6,8 @@ import { createQueryClient } from '@/app/query-client';
 import { meQueryKey } from '@/lib/session/me-query';
 import { testUser } from '@/testing/render-app';
 import { SaveToVaultDialog, type SaveToVaultDialogProps } from './save-to-vault-dialog';
+import { jsonResponse as json } from '@/testing/json-response';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const folders = [{ id: '33333333-3333-4333-8333-333333333333', name: 'General', count: 0, is_default: true }];
 
 function setup(saveStatus: number | 'network' = 201, extra: Partial<SaveToVaultDialogProps> = {}) {
