@@ -135,7 +135,12 @@ export const clientsWithMessagesResponseSchema = z.object({
 });
 export type ClientsWithMessagesResponse = z.infer<typeof clientsWithMessagesResponseSchema>;
 
-export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+/**
+ * scheduled → arrived → completed; or cancelled (in time), late_cancelled (inside the practice's
+ * window) or no_show. Late cancellations and no-shows are what the practice may charge for.
+ */
+export const appointmentStatuses = ['scheduled', 'arrived', 'completed', 'cancelled', 'late_cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 /** A client's appointment and the notes that document it (what a note is written for). */
 export const appointmentSchema = z.object({

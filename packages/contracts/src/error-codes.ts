@@ -27,6 +27,10 @@ export const errorCodes = {
   duplicateNote: 'duplicate_note',
   /** 409 on creating a client: one with the same name and date of birth exists; details list them. */
   possibleDuplicate: 'possible_duplicate',
+  /** 409 on booking or moving: the clinician already has an appointment then; details list them (allow_conflict books anyway). */
+  appointmentConflict: 'appointment_conflict',
+  /** 409 on booking or moving: the time is outside the clinician's working hours (allow_outside_hours books anyway). */
+  outsideWorkingHours: 'outside_working_hours',
   /** 400 on signing: the note records risk language and no risk response was given. */
   riskResponseRequired: 'risk_response_required',
   /** 503 on the assistant: the language model did not answer; details carry the stored user message id. */

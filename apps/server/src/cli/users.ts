@@ -15,6 +15,7 @@ import { deleteUserSessions } from '../auth/sessions';
 import { recordAudit } from '../audit/audit';
 import { openConfiguredDatabase } from './open-configured-db';
 import { readPassword } from './read-password';
+import { createPractice } from '../modules/calendar/default-appointment-types';
 
 const usage = `Usage:
   npm run users -- create --email E --role ${roles.filter((r) => r !== 'demo').join('|')} [--name N] [--practice "Practice name"] [--password-stdin]
@@ -71,7 +72,7 @@ try {
     const created = await db.transaction(async (tx) => {
       // Join the named practice when it exists (the first admin creates it).
       const [found] = await tx.select().from(practices).where(eq(practices.name, practiceName)).limit(1);
-      const practice = found ?? (await tx.insert(practices).values({ name: practiceName }).returning())[0]!;
+      const practice = found ?? (await createPractice(tx, { name: practiceName }));
       const [user] = await tx
         .insert(users)
         .values({ practiceId: practice.id, email, name: values.name ?? email, role, isProvider: role === 'therapist' || role === 'supervisor', passwordHash })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { clientStatuses, type Address, type EmergencyContact } from '@tend/contracts/clients.contract';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { practices } from './practices';
@@ -29,6 +29,8 @@ export const clients = pgTable(
     /** Set with the reason when the status is discharged, cleared otherwise. */
     dischargedOn: date('discharged_on', { mode: 'string' }),
     dischargeReason: text('discharge_reason'),
+    /** The client asked for no appointment reminders. */
+    remindersOptOut: boolean('reminders_opt_out').notNull().default(false),
     /**
      * What the client list searches, kept by the database: names (legal, preferred), e-mail and
      * the phone's digits, lower-cased, under a trigram index so "%text%" needs no full scan.

@@ -8,6 +8,7 @@ import { users } from '@tend/db/schema/users';
 import { insertSampleCaseload } from '@tend/db/seed/sample-caseload';
 import { sessionPolicy } from '../../auth/session-policy';
 import { recordAudit } from '../../audit/audit';
+import { createPractice } from '../calendar/default-appointment-types';
 
 const demoNames: Record<CharacterType, string> = {
   therapist: 'Demo Therapist',
@@ -30,8 +31,8 @@ const portalClient: Record<'client' | 'parent_of_client' | 'part_of_couple', { f
  */
 export async function createDemoUser(db: Db, character: CharacterType, now: Date) {
   return db.transaction(async (tx) => {
-    const [practice] = await tx.insert(practices).values({ name: 'Tend Demo Practice', demo: true, createdAt: now }).returning();
-    const practiceId = practice!.id;
+    const practice = await createPractice(tx, { name: 'Tend Demo Practice', demo: true, createdAt: now });
+    const practiceId = practice.id;
     const [user] = await tx
       .insert(users)
       .values({

@@ -3,6 +3,7 @@ import type { Db } from '@tend/db/client';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
+import { createPractice } from '../calendar/default-appointment-types';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -23,10 +24,10 @@ export async function findUserWithPractice(db: Db, userId: string) {
 /** A new sign-up opens its own practice, owned by the registrant as admin and provider. */
 export async function createPracticeWithOwner(db: Db, owner: { practiceName: string; email: string; name: string; passwordHash: string }) {
   return db.transaction(async (tx) => {
-    const [practice] = await tx.insert(practices).values({ name: owner.practiceName }).returning();
+    const practice = await createPractice(tx, { name: owner.practiceName });
     const [created] = await tx
       .insert(users)
-      .values({ practiceId: practice!.id, email: owner.email, name: owner.name, role: 'admin', isProvider: true, passwordHash: owner.passwordHash })
+      .values({ practiceId: practice.id, email: owner.email, name: owner.name, role: 'admin', isProvider: true, passwordHash: owner.passwordHash })
       .returning();
     return created!;
   });

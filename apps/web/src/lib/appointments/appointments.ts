@@ -23,7 +23,9 @@ export function useClientAppointments(clientId: string | null | undefined, userI
 /** Appointments the caller can write a note for: their own, not cancelled, beginning by the end of today in their zone. */
 export function documentableAppointments(appointments: readonly Appointment[], userId: string, now: Date, timeZone: string): Appointment[] {
   const tomorrow = startOfTomorrow(now, timeZone);
-  return appointments.filter((a) => a.provider_id === userId && a.status !== 'cancelled' && new Date(a.scheduled_start) < tomorrow);
+  return appointments.filter(
+    (a) => a.provider_id === userId && a.status !== 'cancelled' && a.status !== 'late_cancelled' && new Date(a.scheduled_start) < tomorrow,
+  );
 }
 
 /** The note of this type that already documents the appointment, if any (saving another is a duplicate). */

@@ -36,6 +36,7 @@ import { ageOn, formatCalendarDate } from '../components/client-dates';
 import { ClientFormDialog } from '../components/client-form';
 import { clientName } from '../components/client-name';
 import { ClientStatusChip } from '../components/client-status-chip';
+import { appointmentStatusLabels } from '@tend/contracts/calendar.contract';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
@@ -138,13 +139,6 @@ function Overview({ client: c, timeZone }: { client: Client; timeZone: string })
     </Stack>
   );
 }
-
-const appointmentStatusLabels: Record<Appointment['status'], string> = {
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No show',
-};
 
 function Appointments({ clientId, timeZone }: { clientId: string; timeZone: string }) {
   const appointments = useClientAppointmentList(clientId);

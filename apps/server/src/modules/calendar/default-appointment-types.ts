@@ -1,0 +1,23 @@
+import type { Db } from '@tend/db/client';
+import { practices } from '@tend/db/schema/practices';
+import { appointmentTypes } from '@tend/db/schema/scheduling';
+
+/** What a new practice books until it edits them (the same list migration 0011 gave existing practices). */
+export const defaultAppointmentTypes = [
+  { name: 'Intake assessment', serviceCode: '90791', durationMinutes: 60 },
+  { name: 'Individual therapy, 53 min', serviceCode: '90834', durationMinutes: 53 },
+  { name: 'Individual therapy, 60 min', serviceCode: '90837', durationMinutes: 60 },
+  { name: 'Family therapy', serviceCode: '90847', durationMinutes: 50 },
+  { name: 'Group therapy', serviceCode: '90853', durationMinutes: 90 },
+] as const;
+
+export async function insertDefaultAppointmentTypes(tx: Db, practiceId: string): Promise<void> {
+  await tx.insert(appointmentTypes).values(defaultAppointmentTypes.map((type, index) => ({ ...type, practiceId, sortOrder: index + 1 })));
+}
+
+/** Every new practice (sign-up, demo, CLI) starts the same way: the practice row and its default appointment types. */
+export async function createPractice(tx: Db, values: typeof practices.$inferInsert) {
+  const [practice] = await tx.insert(practices).values(values).returning();
+  await insertDefaultAppointmentTypes(tx, practice!.id);
+  return practice!;
+}
