@@ -8,7 +8,7 @@ import { caseloadRepo } from '../notes/pending.repo';
 export function assistantData(db: Db, actor: Actor, now: Date): AssistantData {
   const caseload = caseloadRepo(db, actor);
   return {
-    pendingNotes: () => caseload.pendingNotes(now),
+    pendingNotes: () => caseload.pendingNotes(),
     appointmentsBetween: (from, to) => caseload.appointmentsBetween(from, to),
     recentClients: () => caseload.recentClients(now),
     clientNames: () => clientsRepo(db, actor).nameVariants(),

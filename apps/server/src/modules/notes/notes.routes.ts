@@ -60,9 +60,9 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     url: '/api/notes/completion-stats',
     access: 'notes:read',
     response: completionStatsSchema,
-    handler: async ({ actor, now }): Promise<CompletionStats> => {
+    handler: async ({ actor }): Promise<CompletionStats> => {
       const caseload = caseloadRepo(db, actor);
-      const [pending, total] = await Promise.all([caseload.pendingNotes(now), caseload.heldSessionCount(now)]);
+      const [pending, total] = await Promise.all([caseload.pendingNotes(), caseload.heldSessionCount()]);
       return {
         all_documented: pending.length === 0,
         pending_count: pending.length,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, max, notInArray, sql } from 'drizzle-orm';
+import { notHeldStatuses } from '@tend/contracts/calendar.contract';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
 import { encounters } from '@tend/db/schema/encounters';
@@ -7,8 +8,6 @@ import type { Actor } from '../../auth/actor';
 import { visibleClients } from '../../auth/access';
 import { clientDisplayName } from '../clients/client-view';
 
-const notHeld: ('cancelled' | 'no_show')[] = ['cancelled', 'no_show'];
-
 /** The caller's own sessions and documentation duty: appointments they are the provider of. */
 export function caseloadRepo(db: Db, actor: Actor) {
   const own = and(eq(encounters.providerId, actor.userId), visibleClients(actor));
@@ -16,13 +15,13 @@ export function caseloadRepo(db: Db, actor: Actor) {
   const draftNote = sql<boolean>`exists (select 1 from ${notes} where ${notes.encounterId} = ${encounters.id} and ${notes.status} = 'draft')`;
 
   return {
-    /** A past appointment that took place without an approved note is pending. */
-    async pendingNotes(now: Date) {
+    /** A completed visit without an approved note is pending (a visit still marked scheduled has not been confirmed as held). */
+    async pendingNotes() {
       const rows = await db
         .select({ encounter: encounters, client: clients, hasDraft: draftNote })
         .from(encounters)
         .innerJoin(clients, eq(clients.id, encounters.clientId))
-        .where(and(own, lt(encounters.scheduledStart, now), notInArray(encounters.status, notHeld), sql`not ${approvedNote}`))
+        .where(and(own, eq(encounters.status, 'completed'), sql`not ${approvedNote}`))
         .orderBy(asc(encounters.scheduledStart));
       return rows.map((r) => ({
         encounterId: r.encounter.id,
@@ -32,12 +31,13 @@ export function caseloadRepo(db: Db, actor: Actor) {
       }));
     },
 
-    async heldSessionCount(now: Date) {
+    /** Visits that took place (completed): the denominator of note completion, so pending ≤ held always. */
+    async heldSessionCount() {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(encounters)
         .innerJoin(clients, eq(clients.id, encounters.clientId))
-        .where(and(own, lt(encounters.scheduledStart, now), notInArray(encounters.status, notHeld)));
+        .where(and(own, eq(encounters.status, 'completed')));
       return row?.n ?? 0;
     },
 
@@ -62,7 +62,10 @@ export function caseloadRepo(db: Db, actor: Actor) {
       const rows = await db
         .select({ client: clients, lastSession: last })
         .from(clients)
-        .innerJoin(encounters, and(eq(encounters.clientId, clients.id), lt(encounters.scheduledStart, now), notInArray(encounters.status, notHeld)))
+        .innerJoin(
+          encounters,
+          and(eq(encounters.clientId, clients.id), lt(encounters.scheduledStart, now), notInArray(encounters.status, [...notHeldStatuses])),
+        )
         .where(own)
         .groupBy(clients.id)
         .orderBy(desc(last))

@@ -1,0 +1,125 @@
+import {
+  appointmentIdParamsSchema,
+  appointmentsWrittenSchema,
+  appointmentStatusChangeSchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  createAppointmentRequestSchema,
+  updateAppointmentRequestSchema,
+  type AppointmentsWritten,
+  type CalendarResponse,
+} from '@tend/contracts/calendar.contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@tend/db/client';
+import type { Actor } from '../../auth/actor';
+import type { AuditEntry } from '../../audit/audit';
+import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { toCalendarAppointment } from './appointment-view';
+import { appointmentsRepo } from './appointments.repo';
+import { book, changeStatus, editSeries, editVisit } from './booking';
+
+type Audit = (entry: AuditEntry, db?: Db) => Promise<void>;
+
+/** Runs a calendar write in one transaction, audits it against the client, and answers the visits written. */
+async function writeVisits(
+  db: Db,
+  actor: Actor,
+  audit: Audit,
+  action: string,
+  write: (repo: ReturnType<typeof appointmentsRepo>) => Promise<{ ids: string[]; clientId: string }>,
+): Promise<AppointmentsWritten> {
+  const rows = await db.transaction(async (tx) => {
+    const repo = appointmentsRepo(tx, actor);
+    const { ids, clientId } = await write(repo);
+    await audit({ action, recordType: 'appointment', recordId: ids[0] ?? null, clientId, outcome: 'success' }, tx);
+    return repo.visitsByIds(ids);
+  });
+  return { appointments: rows.map(toCalendarAppointment) };
+}
+
+export function registerAppointmentRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'GET',
+    url: '/api/appointments',
+    access: 'clients:read',
+    query: calendarQuerySchema,
+    response: calendarResponseSchema,
+    handler: async ({ actor, query, audit }): Promise<CalendarResponse> => {
+      const repo = appointmentsRepo(db, actor);
+      const requested = query.provider_ids ?? [actor.userId];
+      const permitted = await repo.permittedProviders(requested);
+      if (permitted.length !== requested.length) throw badRequest('query.provider_ids: includes a clinician whose calendar you may not see');
+      const rows = await repo.range(query, permitted);
+      await audit({ action: 'list', recordType: 'appointment', clientId: query.client_id ?? null, outcome: 'success' });
+      return { appointments: rows.map(toCalendarAppointment) };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/appointments/:id',
+    access: 'clients:read',
+    params: appointmentIdParamsSchema,
+    response: appointmentsWrittenSchema,
+    handler: async ({ actor, params, audit }): Promise<AppointmentsWritten> => {
+      const row = await appointmentsRepo(db, actor).visit(params.id);
+      await audit({
+        action: 'read',
+        recordType: 'appointment',
+        recordId: params.id,
+        clientId: row?.encounter.clientId,
+        outcome: row ? 'success' : 'not_found',
+      });
+      if (!row) throw notFound('Appointment');
+      return { appointments: [toCalendarAppointment(row)] };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/appointments',
+    access: 'clients:write',
+    body: createAppointmentRequestSchema,
+    response: appointmentsWrittenSchema,
+    handler: async ({ actor, body, now, reply, audit }): Promise<AppointmentsWritten> => {
+      const written = await writeVisits(db, actor, audit, 'create', async (repo) => ({ ids: await book(repo, actor, body, now), clientId: body.client_id }));
+      reply.status(201);
+      return written;
+    },
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/appointments/:id',
+    access: 'clients:write',
+    params: appointmentIdParamsSchema,
+    body: updateAppointmentRequestSchema,
+    response: appointmentsWrittenSchema,
+    handler: ({ actor, params, body, now, audit }) =>
+      writeVisits(db, actor, audit, body.scope === 'this' ? 'update' : `update_${body.scope}`, async (repo) => {
+        const visit = await repo.visit(params.id);
+        if (!visit) throw notFound('Appointment');
+        const series = visit.encounter.seriesId !== null && body.scope !== 'this';
+        const ids = series ? await editSeries(repo, actor, visit, body, now) : await editVisit(repo, actor, visit, body);
+        return { ids, clientId: visit.encounter.clientId };
+      }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/appointments/:id/status',
+    access: 'clients:write',
+    params: appointmentIdParamsSchema,
+    body: appointmentStatusChangeSchema,
+    response: appointmentsWrittenSchema,
+    handler: ({ actor, params, body, now, audit }) =>
+      writeVisits(db, actor, audit, `status_${body.status}`, async (repo) => {
+        const visit = await repo.visit(params.id);
+        if (!visit) throw notFound('Appointment');
+        return { ids: await changeStatus(repo, actor, visit, body, now), clientId: visit.encounter.clientId };
+      }),
+  });
+}
