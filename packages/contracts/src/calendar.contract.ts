@@ -239,6 +239,9 @@ export const appointmentConflictSchema = z.object({
 });
 export type AppointmentConflicts = z.infer<typeof appointmentConflictSchema>;
 
+/** What a 409 outside_working_hours carries: the visits outside the clinician's hours (the first 20). */
+export const outsideHoursSchema = z.object({ outside: z.array(z.object({ start: z.iso.datetime(), end: z.iso.datetime() })) });
+
 /** What the booking answers: the visits made or changed (a series' first weeks). */
 export const appointmentsWrittenSchema = z.object({ appointments: z.array(calendarAppointmentSchema) });
 export type AppointmentsWritten = z.infer<typeof appointmentsWrittenSchema>;

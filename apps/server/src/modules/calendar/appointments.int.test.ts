@@ -17,15 +17,17 @@ let alice: Credentials;
 let ben: Credentials;
 let dana: Credentials;
 let carla: Credentials;
-/** Alice's clients, by first name. */
+/** Alice's and Ben's clients, by first name. */
 const client: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-02-23T12:00:00Z');
   [alice, ben, dana, carla] = await Promise.all([t.login('alice'), t.login('ben'), t.login('dana'), t.login('carla')]);
-  const list = (await t.app.inject(as(alice, { method: 'GET', url: '/api/clients' }))).json<{ clients: { id: string; first_name: string }[] }>();
-  for (const c of list.clients) client[c.first_name] = c.id;
+  for (const who of [alice, ben]) {
+    const list = (await t.app.inject(as(who, { method: 'GET', url: '/api/clients' }))).json<{ clients: { id: string; first_name: string }[] }>();
+    for (const c of list.clients) client[c.first_name] = c.id;
+  }
   // More of Alice's clients, so each scenario books its own (visits of one client never collide across tests).
   for (const first_name of ['Dst', 'London', 'Sydney', 'Series', 'Split', 'Race', 'Status', 'Horizon']) {
     const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', payload: { first_name, last_name: 'Calendar' } }));
@@ -92,6 +94,22 @@ describe('a single visit', () => {
     expect(booked.json<Written>().appointments[0]!.provider_id).toBe(alice.userId);
     // Alice's supervisor sees her calendar too.
     expect((await range(carla, '2026-03-02T00:00:00Z', '2026-03-09T00:00:00Z', `&provider_ids=${alice.userId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('working hours', () => {
+  it('warn (409) before booking outside them, and book when the user confirms', async () => {
+    const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00', location: 'office' }));
+    const schedule = await t.app.inject(as(ben, { method: 'PUT', url: '/api/work-schedule', payload: { weekly: weekdays, buffer_minutes: 0 } }));
+    expect(schedule.statusCode).toBe(200);
+    // 8 pm in New York (the practice's zone) on a Monday.
+    const evening = { client_id: client.Priya, start: '2026-03-03T01:00:00Z', end: '2026-03-03T01:53:00Z' };
+    const warned = await post(ben, evening);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json()).toMatchObject({ error: 'outside_working_hours', details: { outside: [{ start: '2026-03-03T01:00:00.000Z' }] } });
+    expect((await post(ben, { ...evening, allow_outside_hours: true })).statusCode).toBe(201);
+    // 10 am the same day is inside them.
+    expect((await post(ben, { client_id: client.Priya, start: '2026-03-02T15:00:00Z', end: '2026-03-02T15:53:00Z' })).statusCode).toBe(201);
   });
 });
 

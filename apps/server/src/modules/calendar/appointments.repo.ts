@@ -10,6 +10,7 @@ import { appointmentSeries, appointmentTypes } from '@tend/db/schema/scheduling'
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
 import { visibleClients } from '../../auth/access';
+import { loadSchedule } from '../work-schedule/availability';
 
 type EncounterInsert = typeof encounters.$inferInsert;
 type SeriesInsert = typeof appointmentSeries.$inferInsert;
@@ -118,6 +119,9 @@ export function appointmentsRepo(db: Db, actor: Actor) {
         .limit(1);
       return row?.own ?? row?.practice ?? 'UTC';
     },
+
+    /** The clinician's working hours and time off around a window (for the outside-hours warning). */
+    schedule: (providerId: string, window: { start: Date; end: Date }) => loadSchedule(db, actor.practiceId, providerId, window),
 
     async practiceSettings() {
       const [row] = await db.select({ settings: practices.settings }).from(practices).where(eq(practices.id, actor.practiceId));

@@ -10,6 +10,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { appointmentSeries } from '@tend/db/schema/scheduling';
 import type { Actor } from '../../auth/actor';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { outsideWorkingHours } from '../work-schedule/availability';
 import { initials } from './appointment-view';
 import type { AppointmentsRepo, TimeRange, VisitRow, VisitValues } from './appointments.repo';
 import {
@@ -43,6 +44,21 @@ async function refuseConflicts(repo: AppointmentsRepo, providerId: string, range
     errorCodes.appointmentConflict,
     `The clinician already has an appointment ${first.start.toISOString()}–${first.end.toISOString()} (${initials(first)})${clashes.length > 1 ? ` and ${clashes.length - 1} more` : ''}. Book anyway only if the double booking is intended.`,
     { conflicts: clashes.map((c) => ({ id: c.id, start: c.start.toISOString(), end: c.end.toISOString(), client_initials: initials(c) })) },
+  );
+}
+
+/** 409 when a visit falls outside the clinician's working hours or on their time off, unless the user has confirmed. */
+async function refuseOutsideHours(repo: AppointmentsRepo, providerId: string, ranges: TimeRange[], allow: boolean) {
+  if (allow || ranges.length === 0) return;
+  const window = { start: ranges[0]!.start, end: ranges[ranges.length - 1]!.end };
+  const schedule = await repo.schedule(providerId, window);
+  const outside = schedule ? ranges.filter((r) => outsideWorkingHours(schedule, r.start, r.end)) : [];
+  if (outside.length === 0) return;
+  throw new HttpError(
+    409,
+    errorCodes.outsideWorkingHours,
+    `${outside.length === 1 ? 'The visit is' : `${outside.length} visits are`} outside the clinician's working hours or on their time off. Book anyway only if that is intended.`,
+    { outside: outside.slice(0, 20).map((r) => ({ start: r.start.toISOString(), end: r.end.toISOString() })) },
   );
 }
 
@@ -85,6 +101,7 @@ export async function book(repo: AppointmentsRepo, actor: Actor, body: CreateBod
   await repo.lockCalendar(providerId);
   if (!body.recurrence) {
     await refuseConflicts(repo, providerId, [{ start, end }], body.allow_conflict);
+    await refuseOutsideHours(repo, providerId, [{ start, end }], body.allow_outside_hours);
     return repo.insertVisits([visit]);
   }
 
@@ -99,6 +116,7 @@ export async function book(repo: AppointmentsRepo, actor: Actor, body: CreateBod
   const horizon = horizonEnd(now);
   const occurrences = occurrencesBetween(timing, start, horizon);
   await refuseConflicts(repo, providerId, occurrences, body.allow_conflict);
+  await refuseOutsideHours(repo, providerId, occurrences, body.allow_outside_hours);
   const series = await repo.insertSeries({
     clientId: client.id,
     providerId,
@@ -204,6 +222,7 @@ export async function editSeries(repo: AppointmentsRepo, actor: Actor, visit: Vi
     body.allow_conflict,
     replaced.map((v) => v.id),
   );
+  await refuseOutsideHours(repo, providerId, occurrences, body.allow_outside_hours);
 
   const changes = {
     providerId,
@@ -253,6 +272,8 @@ export async function editVisit(repo: AppointmentsRepo, actor: Actor, visit: Vis
   const location = body.location ?? e.location;
   await repo.lockCalendar(providerId);
   await refuseConflicts(repo, providerId, [{ start, end }], body.allow_conflict, [e.id]);
+  const moved = start.getTime() !== e.scheduledStart.getTime() || end.getTime() !== e.scheduledEnd.getTime() || providerId !== e.providerId;
+  if (moved) await refuseOutsideHours(repo, providerId, [{ start, end }], body.allow_outside_hours);
   await repo.updateVisit(e.id, {
     scheduledStart: start,
     scheduledEnd: end,
