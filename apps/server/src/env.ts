@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Every } from './jobs/define-job';
 
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
 
@@ -30,6 +31,23 @@ export const envSchema = z
     VAPID_SUBJECT: z.string().default('mailto:admin@tend.local'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** How often the appointment-reminder sweep runs ('30s', '5m', '1h'). */
+    REMINDER_SWEEP_EVERY: z
+      .string()
+      .regex(/^[1-9]\d*[smh]$/, "a duration such as '30s', '5m' or '1h'")
+      .default('5m')
+      .transform((v) => v as Every),
+    /** A Twilio-compatible SMS API; texts are sent only when the SID, token and sender are all set. */
+    SMS_API_BASE_URL: z.url().default('https://api.twilio.com'),
+    SMS_ACCOUNT_SID: z.string().optional(),
+    SMS_AUTH_TOKEN: z.string().optional(),
+    SMS_FROM: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Half an SMS configuration is a mistake, not a choice to send no texts.
+    const sms = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
+    if (!sms.some((key) => env[key])) return;
+    for (const key of sms) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other SMS_ variables' });
   })
   .superRefine((env, ctx) => {
     const need = (key: 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY') => {

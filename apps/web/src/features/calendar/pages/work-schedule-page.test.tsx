@@ -50,6 +50,10 @@ function setup({ user = testUser(), schedules = { [ownId]: schedule() } }: { use
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     sent.push({ method, path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), body });
     if (parsed.pathname === '/api/users') return json({ users: [clinician(omarId, 'Dr Omar Haddad'), clinician(benId, 'Dr Ben Okafor')] });
+    // The two cards below the schedule: the feed is off, the practice keeps the default reminders.
+    if (parsed.pathname === '/api/calendar-feed') return json({ enabled: false, created_at: null });
+    if (parsed.pathname === '/api/practice/scheduling-settings')
+      return json({ reminder_lead_hours: [48, 2], sms_reminders: false, late_cancel_window_hours: 24, sms_available: false });
     const providerId = parsed.searchParams.get('provider_id') ?? (body?.provider_id as string | undefined) ?? ownId;
     if (method === 'PUT') return json({ ...schedules[providerId]!, ...body });
     if (method === 'POST') return json({ id: '99999999-9999-4999-8999-999999999999', ...body }, 201);

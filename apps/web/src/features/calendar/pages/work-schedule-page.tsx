@@ -11,6 +11,8 @@ import { messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { useScheduleClinicians } from '../api/work-schedule-clinicians';
 import { useWorkSchedule } from '../api/work-schedule-get';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
+import { ReminderSettingsCard } from '../components/reminder-settings-card';
 import { WorkScheduleClinicianSelect } from '../components/work-schedule-clinician-select';
 import { WorkScheduleTimeOff } from '../components/work-schedule-time-off';
 import { WorkScheduleWeekForm } from '../components/work-schedule-week-form';
@@ -64,11 +66,9 @@ function WorkScheduleScreen({ user }: { user: User }) {
         {/* Keyed by clinician: choosing another starts the form from their week. */}
         <WorkScheduleWeekForm key={schedule.data.provider_id} schedule={schedule.data} providerId={providerId} />
         <WorkScheduleTimeOff schedule={schedule.data} providerId={providerId} />
-        {/*
-         * ── Mount point for two cards built elsewhere ──
-         * <CalendarFeedCard /> and <ReminderSettingsCard /> go here, below time off, in this Stack.
-         * Left for their owner to import and mount; nothing else on this page depends on them.
-         */}
+        {/* The feed is the signed-in clinician's own, so it shows beside their own schedule only. */}
+        {schedule.data.provider_id === user.uuid && <CalendarFeedCard />}
+        <ReminderSettingsCard />
       </Stack>
     );
   }
