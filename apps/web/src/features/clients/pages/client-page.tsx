@@ -18,7 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { Appointment, Client } from '@tend/contracts/clients.contract';
+import type { Client } from '@tend/contracts/clients.contract';
 import { documentTypeLabels } from '@tend/contracts/notes.contract';
 import { can } from '@tend/contracts/permissions';
 import { isApiError, messageOf } from '@/lib/api-error';
@@ -36,12 +36,15 @@ import { ageOn, formatCalendarDate } from '../components/client-dates';
 import { ClientFormDialog } from '../components/client-form';
 import { clientName } from '../components/client-name';
 import { ClientStatusChip } from '../components/client-status-chip';
+import { ClientDetailsOverview } from '../components/client-details-overview';
+import { ClientTimeline } from '../components/client-timeline';
 import { appointmentStatusLabels } from '@tend/contracts/calendar.contract';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
   { value: 'appointments', label: 'Appointments' },
   { value: 'notes', label: 'Notes' },
+  { value: 'timeline', label: 'Timeline' },
   { value: 'documents', label: 'Documents & forms' },
   { value: 'billing', label: 'Billing' },
 ] as const;
@@ -118,6 +121,7 @@ function Overview({ client: c, timeZone }: { client: Client; timeZone: string })
           )}
         </Section>
       </Box>
+      <ClientDetailsOverview client={c} />
       {(c.status === 'discharged' || c.discharged_on || c.discharge_reason) && (
         <Section title="Discharge">
           <Facts
@@ -354,6 +358,7 @@ export default function ClientPage() {
         {tab === 'overview' && <Overview client={c} timeZone={timeZone} />}
         {tab === 'appointments' && <Appointments clientId={c.id} timeZone={timeZone} />}
         {tab === 'notes' && <Notes clientId={c.id} timeZone={timeZone} mayWrite={can(user, 'notes:write')} />}
+        {tab === 'timeline' && <ClientTimeline clientId={c.id} />}
         {tab === 'documents' && <NotBuilt title="Documents & forms" arrives="portal" />}
         {tab === 'billing' && <NotBuilt title="Billing" arrives="billing" />}
       </Box>
