@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -8,6 +11,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The server's data directory, known to the tests (they read the mail outbox in it): a fresh one
+ * per run, unless a running server is reused (then its directory, named in E2E_DATA_DIR).
+ */
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tend-e2e-')));
 
 export default defineConfig({
   testDir: '.',
@@ -40,8 +48,8 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // One command: seed a fresh temporary data directory, then serve the API and apps/web/dist.
-    command: `bash -c 'D=$(mktemp -d) && DATA_DIR=$D PORT=${port} npx tsx apps/server/src/cli/seed.ts && DATA_DIR=$D PORT=${port} exec npx tsx apps/server/src/main.ts'`,
+    // One command: seed the fresh data directory, then serve the API and apps/web/dist; reminders are swept every few seconds.
+    command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} REMINDER_SWEEP_EVERY=3s && npx tsx apps/server/src/cli/seed.ts && exec npx tsx apps/server/src/main.ts'`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,

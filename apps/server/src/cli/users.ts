@@ -15,7 +15,7 @@ import { deleteUserSessions } from '../auth/sessions';
 import { recordAudit } from '../audit/audit';
 import { openConfiguredDatabase } from './open-configured-db';
 import { readPassword } from './read-password';
-import { createPractice } from '../modules/calendar/default-appointment-types';
+import { createPractice } from '@tend/db/new-practice';
 
 const usage = `Usage:
   npm run users -- create --email E --role ${roles.filter((r) => r !== 'demo').join('|')} [--name N] [--practice "Practice name"] [--password-stdin]

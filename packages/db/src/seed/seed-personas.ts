@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { clients } from '../schema/clients';
 import { encounters } from '../schema/encounters';
 import { notes } from '../schema/notes';
-import { practices as practicesTable } from '../schema/practices';
+import { createPractice } from '../new-practice';
 import { users } from '../schema/users';
 import { personas, practices, seedClients, type PersonaKey } from './personas';
 
@@ -24,7 +24,7 @@ export async function seedPersonas(db: Db, options: { passwordHash: string; suff
   return db.transaction(async (tx) => {
     const practiceIds = {} as SeededPractice['practiceIds'];
     for (const p of Object.values(practices)) {
-      const [row] = await tx.insert(practicesTable).values({ name: p.name, timeZone: p.time_zone }).returning();
+      const row = await createPractice(tx, { name: p.name, timeZone: p.time_zone });
       practiceIds[p.key] = row!.id;
     }
     const userIds = {} as SeededPractice['userIds'];

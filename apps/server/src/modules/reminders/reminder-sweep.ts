@@ -54,7 +54,7 @@ export async function sweepReminders(deps: SweepDeps): Promise<SweepResult> {
         for (const visit of await dueVisits(deps.db, { practiceId: practice.id, leadMinutes, channel, now: deps.now })) {
           if (deps.signal?.aborted) return result;
           const superseded = shorter.some((l) => visit.start.getTime() - l * 60_000 <= deps.now.getTime());
-          const outcome = await remind(deps, practice, { encounterId: visit.encounterId, leadMinutes, channel }, visit, superseded);
+          const outcome = await remind(deps, practice, { encounterId: visit.encounterId, leadMinutes, channel, visitStart: visit.start }, visit, superseded);
           if (outcome) result[outcome]++;
         }
       }

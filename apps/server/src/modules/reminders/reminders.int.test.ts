@@ -155,6 +155,22 @@ describe('appointment reminders by e-mail', () => {
     expect(await rowsOf([booked.id])).toEqual([{ encounterId: booked.id, leadMinutes: 48 * 60, channel: 'email', outcome: 'sent' }]);
   });
 
+  it('reminds again when the visit moves after its reminder went out', async () => {
+    await clearSchedule();
+    const booked = await visit('sam', 30);
+    await sweep();
+    const before = mailsTo(samEmail).length;
+    const later = new Date(booked.scheduledStart.getTime() + 3 * hour);
+    await t.app.services.db
+      .update(encounters)
+      .set({ scheduledStart: later, scheduledEnd: new Date(later.getTime() + hour) })
+      .where(eq(encounters.id, booked.id));
+    await sweep();
+    await sweep();
+    expect(mailsTo(samEmail).length).toBe(before + 1);
+    expect(await rowsOf([booked.id])).toHaveLength(2);
+  });
+
   it('sends the nearer reminder when it is time, and only the nearest for a visit booked late', async () => {
     await clearSchedule();
     const early = await visit('sam', 40);

@@ -36,6 +36,7 @@ export function dueVisits(db: Db, q: { practiceId: string; leadMinutes: number; 
         eq(appointmentReminders.encounterId, encounters.id),
         eq(appointmentReminders.leadMinutes, q.leadMinutes),
         eq(appointmentReminders.channel, q.channel),
+        eq(appointmentReminders.visitStart, encounters.scheduledStart),
       ),
     );
   // The latest sms_reminders consent is the one in force; null when none was ever recorded.
@@ -75,6 +76,8 @@ export interface ReminderKey {
   encounterId: string;
   leadMinutes: number;
   channel: ReminderChannel;
+  /** The start announced: a visit moved since is a new reminder. */
+  visitStart: Date;
 }
 
 /**
@@ -99,6 +102,7 @@ export async function setReminderOutcome(db: Db, key: ReminderKey, outcome: stri
         eq(appointmentReminders.encounterId, key.encounterId),
         eq(appointmentReminders.leadMinutes, key.leadMinutes),
         eq(appointmentReminders.channel, key.channel),
+        eq(appointmentReminders.visitStart, key.visitStart),
       ),
     );
 }

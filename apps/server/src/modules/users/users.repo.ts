@@ -3,7 +3,7 @@ import type { Db } from '@tend/db/client';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
-import { createPractice } from '../calendar/default-appointment-types';
+import { createPractice } from '@tend/db/new-practice';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

@@ -8,7 +8,7 @@ import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import Box from '@mui/material/Box';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { CalendarAppointment } from '@tend/contracts/calendar.contract';
 import { statusColor } from './appointment-details';
 
@@ -42,7 +42,8 @@ export interface CalendarBoardProps {
 /** FullCalendar (MIT views) in the user's zone, with the app's palette in light and dark mode. */
 export function CalendarBoard({ calendarRef, view, date, timeZone, appointments, working, providerIds, onRange, onSlot, onOpen, onMove }: CalendarBoardProps) {
   const theme = useTheme();
-  const { palette } = theme;
+  // CSS variables (the app switches light and dark by class), so the colours follow the scheme.
+  const palette = (theme.vars ?? theme).palette;
   const several = providerIds.length > 1;
 
   const events = useMemo<EventInput[]>(() => {
@@ -50,13 +51,16 @@ export function CalendarBoard({ calendarRef, view, date, timeZone, appointments,
       const cancelled = a.status === 'cancelled' || a.status === 'late_cancelled';
       const hue = several ? clinicianHues[Math.max(0, providerIds.indexOf(a.provider_id)) % clinicianHues.length] : undefined;
       const tone = statusColor[a.status];
+      const color = hue ?? (tone === 'default' ? palette.grey[600] : palette[tone].main);
+      const contrast = hue || tone === 'default' ? '#fff' : palette[tone].contrastText;
       return {
         id: a.id,
         title: several ? `${a.client_name} · ${a.provider_name}` : a.client_name,
         start: a.start,
         end: a.end,
         editable: a.status === 'scheduled',
-        color: hue ?? (tone === 'default' ? palette.grey[500] : palette[tone].main),
+        color,
+        contrastColor: contrast,
         className: cancelled ? 'tend-cancelled' : undefined,
         extendedProps: { visit: a },
       };
@@ -78,10 +82,10 @@ export function CalendarBoard({ calendarRef, view, date, timeZone, appointments,
         '--fc-classic-border': palette.divider,
         '--fc-classic-strong-border': palette.divider,
         '--fc-classic-primary': palette.primary.main,
-        '--fc-classic-today': alpha(palette.primary.main, 0.06),
-        '--fc-classic-highlight': alpha(palette.primary.main, 0.16),
-        '--fc-classic-faint': alpha(palette.text.primary, 0.04),
-        '--fc-classic-muted': alpha(palette.text.primary, 0.08),
+        '--fc-classic-today': palette.action.hover,
+        '--fc-classic-highlight': palette.action.selected,
+        '--fc-classic-faint': palette.action.hover,
+        '--fc-classic-muted': palette.action.selected,
         '--fc-classic-now': palette.error.main,
         '--fc-classic-background-event-opacity': '35%',
         fontSize: 13,
@@ -101,7 +105,7 @@ export function CalendarBoard({ calendarRef, view, date, timeZone, appointments,
         slotMinTime="07:00:00"
         slotMaxTime="21:00:00"
         scrollTime="08:00:00"
-        slotDuration="00:15:00"
+        slotDuration="00:30:00"
         snapDuration="00:05:00"
         firstDay={1}
         selectable

@@ -1,6 +1,6 @@
-import type { Db } from '@tend/db/client';
-import { practices } from '@tend/db/schema/practices';
-import { appointmentTypes } from '@tend/db/schema/scheduling';
+import type { Db } from './client';
+import { practices } from './schema/practices';
+import { appointmentTypes } from './schema/scheduling';
 
 /** What a new practice books until it edits them (the same list migration 0011 gave existing practices). */
 export const defaultAppointmentTypes = [
