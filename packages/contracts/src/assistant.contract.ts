@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentConflictSchema, appointmentLocations } from './calendar.contract';
 import { errorCodeSchema } from './errors';
 import { documentTypes } from './notes.contract';
 import { pseudonymSchema, turnSchema } from './vault.contract';
@@ -70,6 +71,30 @@ export const vaultOfferSchema = z.object({
 });
 export type VaultOffer = z.infer<typeof vaultOfferSchema>;
 
+/**
+ * A booking the assistant proposes ("book Maya next Tuesday at 3"): the client found among the
+ * caller's own, the day and time read in the clinician's zone, the default type and length, and
+ * what it would overlap. The panel shows it as a card; only the clinician's Confirm books it
+ * (POST /api/appointments), so the assistant never writes to the calendar itself.
+ */
+export const appointmentProposalSchema = z.object({
+  kind: z.literal('appointment'),
+  client_id: z.uuid(),
+  client_name: z.string().max(200),
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  /** The zone the day and time were read in. */
+  time_zone: z.string().max(64),
+  type_id: z.uuid().nullable(),
+  type_name: z.string().max(200).nullable(),
+  location: z.enum(appointmentLocations),
+  /** The clinician's visits it overlaps (initials only, as the booking's 409 gives them). */
+  conflicts: appointmentConflictSchema.shape.conflicts.max(20),
+  /** Outside the clinician's working hours or during time off. */
+  outside_working_hours: z.boolean(),
+});
+export type AppointmentProposal = z.infer<typeof appointmentProposalSchema>;
+
 /** The clinical note's format: SOAP by default, DAP, BIRP or GIRP, or a note of a kind. */
 export const clinicalSubtypes = [
   'soap_note',
@@ -92,17 +117,34 @@ export const notePrefsSchema = z.object({
 });
 export type NotePrefs = z.infer<typeof notePrefsSchema>;
 
-/** Spec section 3: page context for the AI. Free-form but bounded. */
+/** A page's kind or mode as a short slug ("calendar", "client", "week"): untrusted input, so bounded. */
+const slug = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[a-z][a-z0-9_-]*$/, 'must be a lower-case word (letters, digits, - or _)');
+
+/**
+ * Spec section 3: page context for the AI — what the clinician is looking at when they ask. Sent
+ * by the browser with each turn, so every field is bounded and ids are UUIDs; the server still
+ * checks the current patient against the caller's caseload before using it.
+ */
 export const aiContextSchema = z
   .object({
-    page_type: z.string().max(100).optional(),
-    selected_date: z.string().max(40).optional(),
-    view_mode: z.string().max(40).optional(),
+    page_type: slug(40).optional(),
+    /** The calendar day in view, in the clinician's zone. */
+    selected_date: z.iso.date('must be a date YYYY-MM-DD').optional(),
+    view_mode: slug(20).optional(),
     editing: z.boolean().optional(),
-    current_patient: z.string().max(200).optional(),
-    selections: z.array(z.string().max(200)).max(50).optional(),
-    route: z.string().max(300).optional(),
-    workflow: z.string().max(100).optional(),
+    current_patient: z.object({ id: z.uuid('must be a UUID'), name: z.string().trim().max(200, 'must be at most 200 characters') }).optional(),
+    /** Ids of what is selected on the page (visits, notes). */
+    selections: z.array(z.uuid('must be a UUID')).max(50, 'at most 50 selections').optional(),
+    route: z
+      .string()
+      .max(300, 'must be at most 300 characters')
+      .regex(/^\/[^\s]*$/, 'must be a path starting with /')
+      .optional(),
+    workflow: slug(60).optional(),
     /** IANA zone of the browser: "today" is in it when the clinician has not chosen a zone (resolveTimeZone). */
     time_zone: z.string().max(64).optional(),
   })
@@ -127,6 +169,8 @@ export const respondResponseSchema = z.object({
   insights: z.array(insightSchema),
   recommendations: z.array(recommendationSchema),
   vault_offer: vaultOfferSchema.nullable(),
+  /** An appointment the assistant proposes; nothing is booked until the clinician confirms it. */
+  proposal: appointmentProposalSchema.nullable(),
   note_content: z.string().nullable(),
   document_type: z.enum(documentTypes).nullable(),
   note_id: z.uuid().nullable(),
@@ -161,6 +205,7 @@ export const respondDefaults: RespondResponse = {
   insights: [],
   recommendations: [],
   vault_offer: null,
+  proposal: null,
   note_content: null,
   document_type: null,
   note_id: null,

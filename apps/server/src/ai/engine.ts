@@ -1,13 +1,64 @@
-import type { Insight, NotePrefs, Option, Recommendation, SuggestedAction, VaultOffer } from '@tend/contracts/assistant.contract';
+import type { AppointmentProposal, Insight, NotePrefs, Option, Recommendation, SuggestedAction, VaultOffer } from '@tend/contracts/assistant.contract';
+import type { AppointmentConflicts, AppointmentLocation } from '@tend/contracts/calendar.contract';
+import type { AppointmentStatus } from '@tend/contracts/clients.contract';
 import type { DocumentType } from '@tend/contracts/notes.contract';
+
+/** One visit on the caller's own calendar. */
+export interface CalendarVisit {
+  id: string;
+  clientId: string;
+  clientName: string;
+  scheduledStart: Date;
+  scheduledEnd: Date;
+  status: AppointmentStatus;
+  typeName: string | null;
+  location: AppointmentLocation;
+}
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
 
 /** Real practice data the assistant may answer about, already scoped to the caller. */
 export interface AssistantData {
   pendingNotes(): Promise<{ encounterId: string; clientName: string; scheduledStart: Date; hasDraft: boolean }[]>;
-  appointmentsBetween(from: Date, to: Date): Promise<{ clientName: string; scheduledStart: Date; scheduledEnd: Date; status: string }[]>;
+  /** The caller's own visits starting in [from, to), earliest first, cancelled ones included. */
+  appointmentsBetween(from: Date, to: Date): Promise<CalendarVisit[]>;
+  /** The caller's first visit still to happen (scheduled or arrived) that starts after `after`. */
+  nextAppointment(after: Date): Promise<CalendarVisit | null>;
   recentClients(): Promise<{ id: string; name: string; lastSession: Date | null }[]>;
   /** Each client's names as they may be written (full, first, last, preferred), to find them in text. */
   clientNames(): Promise<string[][]>;
+  /** The caller's clients with their display name and the names they may be called by. */
+  clientDirectory(): Promise<{ id: string; name: string; names: string[] }[]>;
+  /**
+   * What a new visit of this client is by default: the type of their last visit (or, for a length
+   * asked for, the practice's type of that length), else the practice's first type; the place of their last visit.
+   */
+  bookingDefaults(
+    clientId: string,
+    minutes: number | null,
+  ): Promise<{ type: { id: string; name: string; durationMinutes: number } | null; location: AppointmentLocation }>;
+  /** The caller's visits that hold time overlapping [start, end) (initials only, as the booking's 409). */
+  calendarConflicts(start: Date, end: Date): Promise<AppointmentConflicts['conflicts']>;
+  /** Whether [start, end) falls outside the caller's working hours or in time off (false when no hours are set). */
+  outsideWorkingHours(start: Date, end: Date): Promise<boolean>;
+  /** Open slots of the caller's working hours in [from, to); null when no working hours are set. */
+  openSlots(from: Date, to: Date, slotMinutes: number): Promise<Interval[] | null>;
+}
+
+/** Spec 3, page context: what the clinician is looking at, checked (the patient is one of theirs). */
+export interface EnginePage {
+  type: string | null;
+  /** The calendar day in view, YYYY-MM-DD in the clinician's zone. */
+  selectedDate: string | null;
+  viewMode: string | null;
+  editing: boolean;
+  currentPatient: EnginePatient | null;
+  selections: string[];
+  route: string | null;
+  workflow: string | null;
 }
 
 export interface EnginePatient {
@@ -22,7 +73,9 @@ export interface EngineInput {
   /** Earlier messages of this conversation, oldest first. */
   history: { role: 'user' | 'assistant'; content: string }[];
   notePrefs: NotePrefs | undefined;
+  /** The client a note is for: the one chosen in note settings, else the page's current patient. */
   patient: EnginePatient | null;
+  page: EnginePage | null;
   clinicianName: string;
   conversationId: string;
   data: AssistantData;
@@ -41,6 +94,8 @@ export interface EngineReply {
   note: { document_type: DocumentType; content: string } | null;
   /** The vault actions: an excerpt to open in Save to Vault. */
   vault_offer: VaultOffer | null;
+  /** A booking for the clinician to confirm; the engine never books. */
+  proposal: AppointmentProposal | null;
 }
 
 export interface AssistantEngine {
@@ -73,4 +128,5 @@ export const emptyReply = (response: string): EngineReply => ({
   recommendations: [],
   note: null,
   vault_offer: null,
+  proposal: null,
 });

@@ -1,4 +1,5 @@
 import { suggestedActionMessage, type Option, type SuggestedAction } from '@tend/contracts/assistant.contract';
+import { dateInZone } from '@tend/contracts/calendar-days';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
 import { missingSectionTitles, readAccount, sectionsFor } from '../clinical/compose';
 import { formatFor } from '../clinical/formats';
@@ -6,7 +7,9 @@ import { sentencesOf } from '../clinical/nlp';
 import { screenRisk } from '../clinical/risk/screen';
 import { emptyReply, type AssistantEngine, type EngineInput, type EngineReply } from '../engine';
 import { accountOf } from '../risk-guard';
-import { answerPendingNotes, answerRecentClients, answerTodaysAppointments } from './data-answers';
+import { proposeBooking } from './booking-proposal';
+import { answerDay, answerNext, dayInView, dayOf } from './calendar-answers';
+import { answerPendingNotes, answerRecentClients } from './data-answers';
 import { documentFromAccount, documentLabels } from './documents-from-account';
 import { greetingFor } from './greetings';
 import { detectIntent } from './intents';
@@ -17,7 +20,7 @@ export const noPatientMessage = 'Chat will proceed without saving a note. Select
 const helpText = [
   'I am Tend’s built-in assistant. I run on this server without an AI model, using rules, so I never send anything elsewhere.',
   'Tell me about a session the way you would dictate it, in one message or several. I write it up as a SOAP, DAP, BIRP, GIRP or intake note, a client summary, a provider reflection, a risk note or a quick note — in a clinical voice, from your words only, never adding anything you did not say. Every message is screened for risk language.',
-  'You can also ask “which notes are pending?”, “who am I seeing today?” or “recent clients”, or say “save this to my vault” to keep an answer in your idea vault.',
+  'You can also ask “which notes are pending?”, “who am I seeing tomorrow?”, “who’s next?” or “recent clients”, say “book Maya next Tuesday at 3” to get a booking to confirm (I never book on my own), or say “save this to my vault” to keep an answer in your idea vault.',
 ].join('\n\n');
 
 /** What to ask for each missing section, in a clinician's vocabulary. */
@@ -56,9 +59,24 @@ export class BuiltinEngine implements AssistantEngine {
       case 'help':
         return emptyReply(helpText);
       case 'question':
-        if (intent.topic === 'pending_notes') return notUsed(await answerPendingNotes(input.data, input.timeZone));
-        if (intent.topic === 'appointments_today') return notUsed(await answerTodaysAppointments(input.data, input.now, input.timeZone));
-        return notUsed(await answerRecentClients(input.data, input.timeZone));
+        switch (intent.topic) {
+          case 'pending_notes':
+            return notUsed(await answerPendingNotes(input.data, input.timeZone));
+          case 'appointments_today':
+            return notUsed(await answerDay(input.data, dateInZone(input.now, input.timeZone), input.now, input.timeZone));
+          case 'appointments_on': {
+            const date = intent.day ? dayOf(intent.day, input.now, input.timeZone) : (dayInView(input) ?? dateInZone(input.now, input.timeZone));
+            if (!date) return emptyReply('That date does not exist. Which day did you mean?');
+            return notUsed(await answerDay(input.data, date, input.now, input.timeZone));
+          }
+          case 'next_appointment':
+            return notUsed(await answerNext(input));
+          case 'recent_clients':
+            return notUsed(await answerRecentClients(input.data, input.timeZone));
+        }
+        break;
+      case 'book':
+        return proposeBooking(intent.request, input);
       case 'action':
         return this.act(intent.action, intent.format, accountOf(input), input);
       case 'narrative':

@@ -1,6 +1,6 @@
 import type { AssistantData, EngineReply } from '../engine';
 import { emptyReply } from '../engine';
-import { dayBounds, formatDay, formatTime } from '../time';
+import { formatDay } from '../time';
 
 export async function answerPendingNotes(data: AssistantData, timeZone: string): Promise<EngineReply> {
   const pending = await data.pendingNotes();
@@ -36,27 +36,6 @@ export async function answerPendingNotes(data: AssistantData, timeZone: string):
           .map((p) => `${p.hasDraft ? 'Review and sign the draft for' : 'Write the note for'} ${p.clientName} (${formatDay(p.scheduledStart, timeZone)})`),
       },
     ],
-  };
-}
-
-export async function answerTodaysAppointments(data: AssistantData, now: Date, timeZone: string): Promise<EngineReply> {
-  const { start, end } = dayBounds(now, timeZone);
-  const appointments = await data.appointmentsBetween(start, end);
-  const insight = {
-    title: "Today's appointments",
-    description: `${appointments.length} on your calendar today.`,
-    severity: 'info' as const,
-    metric_value: appointments.length,
-    metric_unit: 'appointments',
-  };
-  if (appointments.length === 0) return { ...emptyReply('There are no appointments on your calendar today.'), insights: [insight] };
-  const lines = appointments.map(
-    (a) =>
-      `- ${formatTime(a.scheduledStart, timeZone)}–${formatTime(a.scheduledEnd, timeZone)} ${a.clientName}${a.status === 'scheduled' ? '' : ` (${a.status.replace('_', ' ')})`}`,
-  );
-  return {
-    ...emptyReply(`Today you have ${appointments.length} ${appointments.length === 1 ? 'appointment' : 'appointments'}:\n${lines.join('\n')}`),
-    insights: [insight],
   };
 }
 

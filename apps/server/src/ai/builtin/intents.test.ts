@@ -89,3 +89,71 @@ describe('detectIntent: short requests are commands and questions', () => {
     ]);
   });
 });
+
+describe('detectIntent: the calendar questions name their day', () => {
+  it.each([
+    ['who am I seeing tomorrow?', { kind: 'question', topic: 'appointments_on', day: { kind: 'offset', days: 1 } }],
+    ['Who am I seeing on Thursday?', { kind: 'question', topic: 'appointments_on', day: { kind: 'weekday', weekday: 4, next: false } }],
+    ['who am i seeing next monday', { kind: 'question', topic: 'appointments_on', day: { kind: 'weekday', weekday: 1, next: true } }],
+    ['Any sessions on Friday?', { kind: 'question', topic: 'appointments_on', day: { kind: 'weekday', weekday: 5 } }],
+    ['who did I see yesterday?', { kind: 'question', topic: 'appointments_on', day: { kind: 'offset', days: -1 } }],
+    ['What does my schedule look like?', { kind: 'question', topic: 'appointments_on', day: null }],
+    ['who am I seeing?', { kind: 'question', topic: 'appointments_on', day: null }],
+    ["who's next?", { kind: 'question', topic: 'next_appointment' }],
+    ['Who is next', { kind: 'question', topic: 'next_appointment' }],
+    ['when is my next session?', { kind: 'question', topic: 'next_appointment' }],
+  ])('%s', (text, intent) => {
+    expect(detectIntent(text)).toMatchObject(intent);
+  });
+});
+
+describe('detectIntent: booking requests', () => {
+  it.each([
+    ['book Maya next Tuesday at 3', { name: 'Maya', day: { kind: 'weekday', weekday: 2, next: true }, time: { hour: 15, minute: 0 } }],
+    ['schedule Jordan on Friday at 10am for 60 minutes', { name: 'Jordan', day: { kind: 'weekday', weekday: 5 }, time: { hour: 10, minute: 0 }, minutes: 60 }],
+    ['Please book a session with Sam Lee tomorrow at 2pm by video', { name: 'Sam Lee', day: { kind: 'offset', days: 1 }, location: 'telehealth' }],
+    ['Can you book Maya Chen on 2026-04-21 at 15:00?', { name: 'Maya Chen', day: { kind: 'date', year: 2026, month: 4, day: 21 } }],
+    ['book her in on Friday at 3', { name: null, day: { kind: 'weekday', weekday: 5 } }],
+    ['schedule Jordan tomorrow', { name: 'Jordan', time: null }],
+  ])('%s', (text, request) => {
+    expect(detectIntent(text)).toMatchObject({ kind: 'book', request });
+  });
+
+  it.each([
+    ['Schedule changes at work stressed her.'],
+    ['Book club on Thursday was the highlight of her week.'],
+    ['Schedule next Tuesday at 3 with her psychiatrist.'],
+    ['Booked a flight to see her mother on Friday at 6.'],
+  ])('a short account is not a booking: %s', (text) => {
+    expect(detectIntent(text).kind).not.toBe('book');
+  });
+
+  it('a long account that mentions booking and next Tuesday at 3 is dictation, and stays in the session account', () => {
+    const dictation = [
+      'Maya said she wants to book a flight home next Tuesday at 3 to see her father, who has been unwell since March.',
+      'She has been sleeping about five hours a night and said the worry sits in her chest most evenings.',
+      'We practised paced breathing and she rated her anxiety 7 out of 10 at the start and 4 at the end.',
+      'She was tearful when she talked about her father but laughed about her brother’s cooking.',
+      'Her PHQ-9 was 11, down from 14 two weeks ago.',
+      'Plan: schedule our next session for the Friday after she is back, and she will keep a sleep diary.',
+    ].join(' ');
+    expect(wordCount(dictation)).toBeGreaterThanOrEqual(100);
+    expect(detectIntent(dictation)).toEqual({ kind: 'narrative' });
+    expect(narrativeOf(['book Maya next Tuesday at 3', dictation])).toEqual([dictation]);
+  });
+
+  it('a short account with a day is not a calendar question', () => {
+    expect(detectIntent('She is seeing her sister on Thursday.').kind).toBe('narrative');
+    expect(detectIntent('Tomorrow is her first day back at work.').kind).toBe('narrative');
+  });
+});
+
+describe('detectIntent: a question about someone else’s day is not about the calendar', () => {
+  it.each([['Did she see her doctor yesterday?'], ['Is he seeing his sister on Friday?']])('%s', (text) => {
+    expect(detectIntent(text)).not.toMatchObject({ kind: 'question', topic: 'appointments_on' });
+  });
+
+  it.each([['Who do I have on Friday?'], ["What's on tomorrow?"], ['Am I working on Saturday?']])('but %s is', (text) => {
+    expect(detectIntent(text)).toMatchObject({ kind: 'question', topic: 'appointments_on' });
+  });
+});

@@ -1,5 +1,16 @@
 import { suggestedActions, type SuggestedAction } from '@tend/contracts/assistant.contract';
+import type { AppointmentLocation } from '@tend/contracts/calendar.contract';
 import type { DocumentType } from '@tend/contracts/notes.contract';
+import { readWhen, type ClockTime, type DayRef } from './when';
+
+/** "book Maya next Tuesday at 3": who (as written; null for "her", "him", "them": the client in view), and the day, time, length and place named. */
+export interface BookingRequest {
+  name: string | null;
+  day: DayRef | null;
+  time: ClockTime | null;
+  minutes: number | null;
+  location: AppointmentLocation | null;
+}
 
 /**
  * What a message is. A command or a question is a short request; an account of a session stays
@@ -8,7 +19,10 @@ import type { DocumentType } from '@tend/contracts/notes.contract';
  */
 export type Intent =
   | { kind: 'action'; action: SuggestedAction; format?: DocumentType }
-  | { kind: 'question'; topic: 'pending_notes' | 'appointments_today' | 'recent_clients' }
+  | { kind: 'question'; topic: 'pending_notes' | 'appointments_today' | 'recent_clients' | 'next_appointment' }
+  /** A day's calendar; without a day, the day in view on the calendar, else today. */
+  | { kind: 'question'; topic: 'appointments_on'; day: DayRef | null }
+  | { kind: 'book'; request: BookingRequest }
   | { kind: 'greeting' }
   | { kind: 'help' }
   | { kind: 'narrative'; offer?: SuggestedAction };
@@ -44,6 +58,39 @@ const vaultRequests: [RegExp, SuggestedAction][] = [
 const questionStart =
   /^(?:who|what|what'?s|whats|which|when|how many|how much|do i|am i|have i|any|is there|are there|show|list|tell me|give me|check|pull up|anything)\b/i;
 
+/** Words that make a question with a day in it a question about the clinician's calendar ("did she see her doctor on Friday?" is not). */
+const calendarWords =
+  /\b(?:appointments?|schedule|sessions?|calendar|booked|visits?|clients?)\b|\b(?:am|do|did|will) i (?:see|seeing|saw|have|meet|meeting)\b|\bwho(?:'s| is) on\b|\bwhat(?:'s| is) on\b|\b(?:am|are) i (?:on|in|working)\b/i;
+
+const bookingVerb = /^(?:book|schedule|set up|pencil in|make an? (?:appointment|session) (?:for|with))\s+/i;
+const bookingFiller = /\b(?:an?|the|in|for|on|at|with|appointment|session|visit|follow-?up|slot|please)\b/gi;
+/** Words no client's name is made of: "Schedule next Tuesday at 3 with her psychiatrist" is an account, not a booking. */
+const notAName =
+  /^(?:i|me|my|we|us|our|you|your|he|him|his|she|her|hers|they|them|their|it|its|this|that|there|who|what|was|were|is|are|be|been|to|and|of|because|about|after|before|when|if|so|but|not|no)$/i;
+const pronoun = /^(?:her|him|them)$/i;
+
+/**
+ * A booking request: a short message that starts with book or schedule, names a day or a time,
+ * and has one to four words left for the client's name. The name is checked against the
+ * clinician's clients later (booking-proposal.ts).
+ */
+function asBooking(body: string): Intent | null {
+  const verb = bookingVerb.exec(body);
+  if (!verb) return null;
+  const when = readWhen(body.slice(verb[0].length));
+  if (!when.day && !when.time) return null;
+  const words = when.rest
+    .replace(bookingFiller, ' ')
+    .replace(/[,.;:!?"“”]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const request = { day: when.day, time: when.time, minutes: when.minutes, location: when.location };
+  // "book her in on Friday at 3": the client of the page or of note settings.
+  if (words.length === 1 && pronoun.test(words[0]!)) return { kind: 'book', request: { ...request, name: null } };
+  if (words.length === 0 || words.length > 4 || words.some((w) => notAName.test(w))) return null;
+  return { kind: 'book', request: { ...request, name: words.join(' ') } };
+}
+
 function asQuestion(text: string, body: string, words: number): Intent | null {
   // "recent clients", "pending notes": a few words are a question even without a question mark.
   const asks = text.endsWith('?') || questionStart.test(body) || words <= 5;
@@ -55,12 +102,14 @@ function asQuestion(text: string, body: string, words: number): Intent | null {
   ) {
     return { kind: 'question', topic: 'pending_notes' };
   }
-  if (
-    /\b(?:today|today'?s|this (?:morning|afternoon))\b.*\b(?:appointments?|schedule|sessions?|clients?|calendar|seeing)\b|\b(?:appointments?|schedule|sessions?|calendar)\b.*\btoday\b|\bwho (?:am i|do i|is|'s) (?:seeing|see|next|on)\b|\bmy (?:schedule|calendar|day)\b/i.test(
-      body,
-    )
-  ) {
-    return { kind: 'question', topic: 'appointments_today' };
+  if (/\bwho(?:'s|s| is)? (?:up )?next\b|\bwho(?:'s| is) my next\b|\bnext (?:client|session|appointment|patient|visit)\b/i.test(body))
+    return { kind: 'question', topic: 'next_appointment' };
+  const { day } = readWhen(body);
+  if (day && calendarWords.test(body)) {
+    return day.kind === 'offset' && day.days === 0 ? { kind: 'question', topic: 'appointments_today' } : { kind: 'question', topic: 'appointments_on', day };
+  }
+  if (/\bwho (?:am i|do i|is|are) (?:seeing|see|on)\b|\bmy (?:schedule|calendar|day)\b|\bwhat(?:'s| is) on\b/i.test(body)) {
+    return { kind: 'question', topic: 'appointments_on', day: null };
   }
   if (/\brecent(?:ly seen)? clients?\b|\bclients? i(?:'ve| have) seen\b|\bwho (?:did|have) i see\b/i.test(body))
     return { kind: 'question', topic: 'recent_clients' };
@@ -81,6 +130,8 @@ export function detectIntent(text: string): Intent {
   const short = words <= shortRequestWords;
 
   if (short) {
+    const booking = asBooking(body);
+    if (booking) return booking;
     const question = asQuestion(trimmed, body, words);
     if (question) return question;
     for (const [re, action] of vaultRequests) if (re.test(body)) return { kind: 'action', action };

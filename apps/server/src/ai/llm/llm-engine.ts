@@ -106,7 +106,10 @@ const promptInput = (input: EngineInput): EngineInput => ({ ...input, history: w
 const answeredFromData = (input: EngineInput) => {
   if (pseudonymAnswer(input)) return true;
   const intent = detectIntent(input.text);
-  return intent.kind === 'question' || (intent.kind === 'action' && (intent.action === 'pending_notes' || isVaultAction(intent.action)));
+  // Calendar questions and booking proposals come from the calendar itself, never from the model.
+  return (
+    intent.kind === 'question' || intent.kind === 'book' || (intent.kind === 'action' && (intent.action === 'pending_notes' || isVaultAction(intent.action)))
+  );
 };
 
 /** Network failures and timeouts mean unreachable; an error answer or an unreadable reply means degraded. */
@@ -164,5 +167,6 @@ function toReply(output: LlmReply, input: EngineInput): EngineReply {
     recommendations: output.recommendations,
     note,
     vault_offer: null,
+    proposal: null,
   };
 }

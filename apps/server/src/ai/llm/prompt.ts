@@ -31,7 +31,12 @@ export function buildPrompt(input: EngineInput): { system: string; messages: Mod
     input.patient ? `Selected client: ${input.shareNames ? input.patient.name : input.patient.initials}.` : 'No client selected.',
     `Note mode: ${noteMode ? `on (${[prefs.write_soap && 'clinical note', prefs.client_summary && 'client summary', prefs.therapist_reflection && 'provider reflection'].filter(Boolean).join(', ')})` : 'off'}.`,
     `Clinical note format: ${documentTypeLabels[prefs?.clinical_subtype ?? 'soap_note']} (document_type ${prefs?.clinical_subtype ?? 'soap_note'}).`,
-  ].join(' ');
+    // Page context (spec 3): slugs and a date, checked at the edge; the client in view is the selected client above.
+    input.page?.type &&
+      `Page: ${input.page.type}${input.page.selectedDate ? `, day in view ${input.page.selectedDate}` : ''}${input.page.editing ? ', editing' : ''}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const window: ModelMessage[] = [];
   let used = 0;

@@ -13,12 +13,12 @@ import { recordAudit } from '../../audit/audit';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { NotificationHub } from '../../realtime/hub';
-import { clientDisplayName } from '../clients/client-view';
 import { clientsRepo } from '../clients/clients.repo';
 import { conversationsRepo } from '../conversations/conversations.repo';
 import { saveGeneratedNote } from '../notes/save-generated-note.job';
 import { findUserWithPractice } from '../users/users.repo';
 import { assistantData } from './assistant-data';
+import { enginePage, enginePatientOf } from './engine-page';
 import { engineRequestsRepo } from './engine-requests.repo';
 
 const historyWindow = 40;
@@ -65,9 +65,9 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
 
   const history = await conversationsRepo(db, actor).history(conversation.id, claim.userMessageId, historyWindow);
 
-  const patient: EnginePatient | null = patientRow
-    ? { id: patientRow.id, name: clientDisplayName(patientRow), initials: `${patientRow.firstName[0] ?? ''}.${patientRow.lastName[0] ?? ''}.` }
-    : null;
+  const page = await enginePage(db, actor, body.ai_context);
+  // On a client's page, "summarize" and note mode mean that client unless note settings chose one.
+  const patient: EnginePatient | null = patientRow ? enginePatientOf(patientRow) : (page?.currentPatient ?? null);
   const me = await findUserWithPractice(db, actor.userId);
   const practiceSettings = aiAssistantSettingsSchema.safeParse(me?.practiceSettings.ai_assistant ?? {});
   // "Today" is the clinician's: the zone they chose, else where their browser is, else the practice's.
@@ -77,6 +77,7 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
     history,
     notePrefs: body.note_prefs,
     patient,
+    page,
     clinicianName: me?.user.name ?? '',
     conversationId: conversation.id,
     data: assistantData(db, actor, now),
@@ -129,6 +130,7 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
       insights: reply.insights,
       recommendations: reply.recommendations,
       vault_offer: reply.vault_offer,
+      proposal: reply.proposal,
       note_content: reply.note?.content ?? null,
       document_type: reply.note?.document_type ?? null,
       patient_display: reply.note && patient ? patient.name : null,
@@ -139,13 +141,20 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
     await engineRequestsRepo(tx, actor).complete(body.message_id, answer, now);
     await turn.recordTurn(
       conversation.id,
-      { notePrefs: body.note_prefs ?? conversation.notePrefs, clientId: conversation.clientId ?? patient?.id ?? null },
+      // The page's client names the conversation only once a note is written for them.
+      { notePrefs: body.note_prefs ?? conversation.notePrefs, clientId: conversation.clientId ?? (patientRow || saveNote ? patient?.id : null) ?? null },
       now,
     );
     await recordAudit(
       tx,
       { actor, ip: ctx.ip, now },
-      { action: 'assistant_reply', recordType: 'conversation', recordId: conversation.id, clientId: patient?.id ?? conversation.clientId, outcome: 'success' },
+      {
+        action: 'assistant_reply',
+        recordType: 'conversation',
+        recordId: conversation.id,
+        clientId: patient?.id ?? reply.proposal?.client_id ?? conversation.clientId,
+        outcome: 'success',
+      },
     );
     // Note mode with a client: the draft is saved by a durable job that reports its progress on the socket.
     if (saveNote && patient) {

@@ -14,9 +14,11 @@ import Typography from '@mui/material/Typography';
 import type { AiContext, RespondResponse } from '@tend/contracts/assistant.contract';
 import { isApiError } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
+import { browserTimeZone } from '@/lib/time/time-zone';
 import { flattenPages, useMessages } from '../api/get-messages';
 import { notePrefsFor } from '@/lib/note-settings/note-prefs';
 import { isAssistantPath } from '../logic/session-rules';
+import { pageContextFor } from '../page-context';
 import { forgetSession } from '../state/session-store';
 import { useAssistantSession } from '../state/use-assistant-session';
 import { useChat } from '../state/use-chat';
@@ -42,8 +44,6 @@ export interface AssistantPanelProps {
   /** A narrow panel (sidebar): no note settings row. */
   compact?: boolean;
 }
-
-const pageType = (path: string) => path.split('/')[1] || 'home';
 
 /** Spec 2.7: the chat assistant panel. */
 export function AssistantPanel(props: AssistantPanelProps) {
@@ -81,10 +81,8 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
   );
 
   const notePrefs = useMemo(() => notePrefsFor(notes.noteMode, notes.noteTypes, notes.patientId), [notes]);
-  const aiContext = useCallback(
-    (): AiContext => ({ route: pathname, page_type: pageType(pathname), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-    [pathname],
-  );
+  // Read at send time: the page context is whatever the page shows when the clinician asks.
+  const aiContext = useCallback((): AiContext => pageContextFor(pathname, browserTimeZone()), [pathname]);
   const chat = useChat({ sessionId, notePrefs, aiContext, recover: session.recover, onRecovered: onConversationChange, onAnswer });
 
   // A stored conversation that no longer exists (or is not ours): forget it; the session rules start a new one.

@@ -6,6 +6,7 @@ import type { VaultOffer } from '@tend/contracts/assistant.contract';
 import type { ChatMessage } from '../api/get-messages';
 import { isNearBottom, keepAnchor } from '../logic/scroll';
 import { draftFor, useDraftsVersion } from '../state/note-drafts';
+import { proposalFor, useProposalsVersion } from '../state/proposals';
 import type { PendingExchange } from '../state/use-chat';
 import { FeedbackBar } from './feedback-bar';
 import { InsightCards } from './insight-cards';
@@ -13,6 +14,7 @@ import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { NotePreview } from './note-preview';
 import { PendingTurn } from './pending-turn';
+import { ProposalCard } from './proposal-card';
 import { RecommendationList } from './recommendation-list';
 
 interface MessageListProps {
@@ -43,6 +45,8 @@ export function MessageList(props: MessageListProps) {
   const box = useRef<HTMLDivElement>(null);
   // A draft gets its saved id later (SOAP job complete): re-render its preview then.
   useDraftsVersion();
+  // A proposed booking arrives with its answer, and is settled (booked, dismissed) later.
+  useProposalsVersion();
   const nearBottom = useRef(true);
   const before = useRef<{ firstId: string | undefined; scrollHeight: number; scrollTop: number } | null>(null);
   const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');
@@ -96,6 +100,7 @@ export function MessageList(props: MessageListProps) {
               <InsightCards insights={m.insights} />
               <RecommendationList recommendations={m.recommendations} />
               {draft && <NotePreview draft={draft} />}
+              {proposalFor(m.id) && <ProposalCard messageId={m.id} />}
               {offer && (
                 <Button size="small" startIcon={<BookmarkAdd />} onClick={() => props.onOpenVaultOffer(offer)} sx={{ mt: 0.5 }}>
                   Open Save to Vault

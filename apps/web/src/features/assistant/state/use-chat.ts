@@ -7,6 +7,7 @@ import { appendMessages, type ChatMessage, type MessagesData } from '../api/get-
 import { respondStream } from '../api/respond-stream';
 import { degradedNotice, failureNotice, sendTexts, type SendNotice } from '../logic/send-outcome';
 import { rememberDraft } from './note-drafts';
+import { rememberProposal } from './proposals';
 import { refreshConversationLists } from './session-store';
 
 /** The message on its way: shown until the stored exchange replaces it. */
@@ -66,6 +67,7 @@ function storeExchange(queryClient: QueryClient, ex: PendingExchange, answer: Re
     vault_offer: answer.vault_offer,
   };
   rememberDraft(assistant.id, answer, ex.sessionId);
+  rememberProposal(assistant.id, answer.proposal);
   const key = conversationKeys.messages(ex.sessionId);
   if (queryClient.getQueryData<MessagesData>(key)) queryClient.setQueryData<MessagesData>(key, (data) => data && appendMessages(data, [user, assistant]));
   else void queryClient.invalidateQueries({ queryKey: key });

@@ -22,6 +22,7 @@ import { messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { useTimeZone } from '@/lib/time/use-time-zone';
 import { PageFrame } from '@/components/page-frame';
+import { useAssistantPageContext } from '@/features/assistant';
 import { useAppointments, type CalendarRange } from '../api/appointments';
 import { useAvailability } from '../api/work-schedule-availability';
 import { useScheduleClinicians } from '../api/work-schedule-clinicians';
@@ -61,6 +62,16 @@ export default function CalendarPage() {
   const clinicianOptions = (clinicians.data ?? []).map((c) => ({ id: c.uuid, name: c.name }));
   const chosen = (params.get('clinicians') ?? '').split(',').filter(Boolean);
   const providerIds = chosen.length ? chosen : user ? [user.uuid] : [];
+
+  // "Who's next?" asked beside the calendar means the day in view; an open visit is the selection.
+  const selected = open && open.kind !== 'new' ? [open.visit.id] : [];
+  useAssistantPageContext({
+    page_type: 'calendar',
+    selected_date: date,
+    view_mode: view,
+    selections: selected,
+    editing: open?.kind === 'edit' || open?.kind === 'new',
+  });
 
   const query: CalendarRange | null = range && user ? { from: range.from, to: range.to, providerIds: chosen } : null;
   const appointments = useAppointments(query);

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLinkBase, useParams, useSearchParams } from 'react-router';
 import Edit from '@mui/icons-material/Edit';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +21,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Client } from '@tend/contracts/clients.contract';
 import { documentTypeLabels } from '@tend/contracts/notes.contract';
-import { can } from '@tend/contracts/permissions';
+import { actingRole, can } from '@tend/contracts/permissions';
 import { isApiError, messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { formatDate } from '@/lib/time/dates';
@@ -39,6 +40,8 @@ import { ClientStatusChip } from '../components/client-status-chip';
 import { ClientDetailsOverview } from '../components/client-details-overview';
 import { ClientTimeline } from '../components/client-timeline';
 import { appointmentStatusLabels } from '@tend/contracts/calendar.contract';
+import { useAssistantPageContext } from '@/features/assistant';
+import { AppointmentDialog } from '@/features/calendar';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
@@ -144,55 +147,79 @@ function Overview({ client: c, timeZone }: { client: Client; timeZone: string })
   );
 }
 
-function Appointments({ clientId, timeZone }: { clientId: string; timeZone: string }) {
-  const appointments = useClientAppointmentList(clientId);
+/** The client's visits, newest first, with a way to book the next (on the calendar's booking dialog). */
+function Appointments({ client, timeZone }: { client: Client; timeZone: string }) {
+  const appointments = useClientAppointmentList(client.id);
+  const [booking, setBooking] = useState(false);
+  const user = useCurrentUser();
+  // An admin books on the client's clinician's calendar; a clinician on their own.
+  const clinicians = user && actingRole(user) === 'admin' && client.provider_id ? [{ id: client.provider_id, name: client.provider_name ?? 'Clinician' }] : [];
+  const book = (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Button size="small" startIcon={<EventAvailable />} onClick={() => setBooking(true)}>
+          Book appointment
+        </Button>
+      </Stack>
+      {booking && <AppointmentDialog clientId={client.id} clinicians={clinicians} timeZone={timeZone} onClose={() => setBooking(false)} />}
+    </>
+  );
   if (appointments.isPending) return <PageLoading />;
   if (appointments.isError) return <Alert severity="error">Appointments could not be loaded: {messageOf(appointments.error)}</Alert>;
   const rows = appointments.data.appointments;
-  if (rows.length === 0) return <EmptyState title="No appointments yet">Appointments with this client, past and upcoming, are listed here.</EmptyState>;
+  if (rows.length === 0)
+    return (
+      <>
+        {book}
+        <EmptyState title="No appointments yet">Appointments with this client, past and upcoming, are listed here.</EmptyState>
+      </>
+    );
   return (
-    <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label="Appointments">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Clinician</TableCell>
-              <TableCell>Notes</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((a) => (
-              <TableRow key={a.id}>
-                <TableCell>{new Date(a.scheduled_start).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
-                <TableCell>{appointmentStatusLabels[a.status]}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{a.provider_name}</TableCell>
-                <TableCell>
-                  {a.notes.length === 0
-                    ? '—'
-                    : a.notes.map((n) => (
-                        <div key={n.id}>
-                          <Link component={RouterLinkBase} to={`/notes/${n.id}`}>
-                            {documentTypeLabels[n.document_type]}
-                          </Link>{' '}
-                          <Typography component="span" variant="body2" color="text.secondary">
-                            ({n.status === 'approved' ? 'signed' : 'draft'})
-                          </Typography>
-                        </div>
-                      ))}
-                </TableCell>
+    <>
+      {book}
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table size="small" aria-label="Appointments">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Clinician</TableCell>
+                <TableCell>Notes</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {rows.length >= appointmentsShown && (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
-          The {appointmentsShown} most recent appointments are shown.
-        </Typography>
-      )}
-    </Paper>
+            </TableHead>
+            <TableBody>
+              {rows.map((a) => (
+                <TableRow key={a.id}>
+                  <TableCell>{new Date(a.scheduled_start).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
+                  <TableCell>{appointmentStatusLabels[a.status]}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{a.provider_name}</TableCell>
+                  <TableCell>
+                    {a.notes.length === 0
+                      ? '—'
+                      : a.notes.map((n) => (
+                          <div key={n.id}>
+                            <Link component={RouterLinkBase} to={`/notes/${n.id}`}>
+                              {documentTypeLabels[n.document_type]}
+                            </Link>{' '}
+                            <Typography component="span" variant="body2" color="text.secondary">
+                              ({n.status === 'approved' ? 'signed' : 'draft'})
+                            </Typography>
+                          </div>
+                        ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {rows.length >= appointmentsShown && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
+            The {appointmentsShown} most recent appointments are shown.
+          </Typography>
+        )}
+      </Paper>
+    </>
   );
 }
 
@@ -290,6 +317,12 @@ export default function ClientPage() {
   const [editing, setEditing] = useState(false);
   const tab: TabValue = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'overview';
   const mayWrite = can(user, 'clients:write');
+  // On a client's page, "summarize" and note mode mean this client.
+  useAssistantPageContext({
+    page_type: 'client',
+    workflow: tab,
+    ...(client.data ? { current_patient: { id: client.data.id, name: clientName(client.data) } } : {}),
+  });
 
   if (client.isPending) return <PageLoading />;
   if (client.isError) {
@@ -356,7 +389,7 @@ export default function ClientPage() {
       </Box>
       <Box role="tabpanel" id={`client-panel-${tab}`} aria-labelledby={`client-tab-${tab}`}>
         {tab === 'overview' && <Overview client={c} timeZone={timeZone} />}
-        {tab === 'appointments' && <Appointments clientId={c.id} timeZone={timeZone} />}
+        {tab === 'appointments' && <Appointments client={c} timeZone={timeZone} />}
         {tab === 'notes' && <Notes clientId={c.id} timeZone={timeZone} mayWrite={can(user, 'notes:write')} />}
         {tab === 'timeline' && <ClientTimeline clientId={c.id} />}
         {tab === 'documents' && <NotBuilt title="Documents & forms" arrives="portal" />}

@@ -1,11 +1,55 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { dateInZone, dayRange, startOfDay } from '@tend/contracts/calendar-days';
 import { PageFrame } from '@/components/page-frame';
-import { AssistantPanel } from '@/features/assistant';
+import { AssistantPanel, useAssistantPageContext } from '@/features/assistant';
+import { useTimeZone } from '@/lib/time/use-time-zone';
+import { useVisits } from '../api/get-visits';
+import { DaySessions } from '../components/day-sessions';
+import { NextClient } from '../components/next-client';
+import { NotesDue } from '../components/notes-due';
+import { OpenSlots } from '../components/open-slots';
+import { agendaRange, nextVisit, visitsOn } from '../logic/agenda';
+import { useNow } from '../logic/use-now';
 
-/** Spec 2.7: the dashboard is where the clinician talks to the assistant. */
+/** Spec 2.7: the dashboard is where the clinician talks to the assistant, beside the day at a glance. */
 export default function DashboardPage() {
+  useAssistantPageContext({ page_type: 'dashboard' });
+  const timeZone = useTimeZone();
+  const now = useNow();
+  // The range moves only when the date does, so the queries keep their keys through the day.
+  const today = dateInZone(now, timeZone).toString();
+  const range = useMemo(() => agendaRange(startOfDay(today, timeZone), timeZone), [today, timeZone]);
+  const visits = useVisits(range.visits);
+  const list = visits.data?.appointments ?? [];
+  const dateLabel = (date: typeof range.today) =>
+    dayRange(date, timeZone).start.toLocaleDateString(undefined, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+
   return (
-    <PageFrame title="Dashboard" description="Describe a session, ask about pending notes or today's appointments.">
-      <AssistantPanel height={560} />
+    <PageFrame title="Dashboard" description="Describe a session, ask about pending notes or who you are seeing, or ask me to book a visit.">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0, order: { xs: 2, md: 1 } }}>
+          <AssistantPanel height={560} />
+        </Box>
+        <Stack spacing={1.5} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }} aria-label="Your day">
+          {visits.isPending ? (
+            <LinearProgress aria-label="Loading your sessions" />
+          ) : visits.isError ? (
+            <Alert severity="error">{visits.error.message}</Alert>
+          ) : (
+            <>
+              <NextClient visit={nextVisit(list, now)} now={now} timeZone={timeZone} />
+              <DaySessions title="Today" dateLabel={dateLabel(range.today)} visits={visitsOn(list, range.today, timeZone)} timeZone={timeZone} />
+              <DaySessions title="Tomorrow" dateLabel={dateLabel(range.tomorrow)} visits={visitsOn(list, range.tomorrow, timeZone)} timeZone={timeZone} />
+            </>
+          )}
+          <OpenSlots week={range.week} now={now} timeZone={timeZone} />
+          <NotesDue />
+        </Stack>
+      </Box>
     </PageFrame>
   );
 }

@@ -1,0 +1,2 @@
+/** What other features may use of the calendar feature (ESLint holds them to this entry). */
+export { AppointmentDialog } from './components/appointment-dialog';
