@@ -25,7 +25,7 @@ export async function seedPersonas(db: Db, options: { passwordHash: string; suff
     const practiceIds = {} as SeededPractice['practiceIds'];
     for (const p of Object.values(practices)) {
       const row = await createPractice(tx, { name: p.name, timeZone: p.time_zone });
-      practiceIds[p.key] = row!.id;
+      practiceIds[p.key] = row.id;
     }
     const userIds = {} as SeededPractice['userIds'];
     for (const p of Object.values(personas)) {
