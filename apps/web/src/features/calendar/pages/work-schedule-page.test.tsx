@@ -52,6 +52,7 @@ function setup({ user = testUser(), schedules = { [ownId]: schedule() } }: { use
     if (parsed.pathname === '/api/users') return json({ users: [clinician(omarId, 'Dr Omar Haddad'), clinician(benId, 'Dr Ben Okafor')] });
     // The two cards below the schedule: the feed is off, the practice keeps the default reminders.
     if (parsed.pathname === '/api/calendar-feed') return json({ enabled: false, created_at: null });
+    if (parsed.pathname === '/api/appointment-types') return json({ types: [] });
     if (parsed.pathname === '/api/practice/scheduling-settings')
       return json({ reminder_lead_hours: [48, 2], sms_reminders: false, late_cancel_window_hours: 24, sms_available: false });
     const providerId = parsed.searchParams.get('provider_id') ?? (body?.provider_id as string | undefined) ?? ownId;

@@ -11,6 +11,7 @@ import { messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { useScheduleClinicians } from '../api/work-schedule-clinicians';
 import { useWorkSchedule } from '../api/work-schedule-get';
+import { AppointmentTypesCard } from '../components/appointment-types-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { ReminderSettingsCard } from '../components/reminder-settings-card';
 import { WorkScheduleClinicianSelect } from '../components/work-schedule-clinician-select';
@@ -69,6 +70,7 @@ function WorkScheduleScreen({ user }: { user: User }) {
         {/* The feed is the signed-in clinician's own, so it shows beside their own schedule only. */}
         {schedule.data.provider_id === user.uuid && <CalendarFeedCard />}
         <ReminderSettingsCard />
+        <AppointmentTypesCard />
       </Stack>
     );
   }
