@@ -20,6 +20,12 @@ export interface TimeRange {
   end: Date;
 }
 
+/**
+ * No visit lasts longer than this (the contract caps a visit at 8 hours), so one overlapping a
+ * window starts at most this long before it: a lower bound on the start the index can use.
+ */
+const LONGEST_VISIT_MS = 8 * 3_600_000;
+
 /** Statuses that hold the clinician's time: a cancelled or missed visit frees the slot. */
 const occupying = ['scheduled', 'arrived', 'completed'] as const;
 
@@ -61,6 +67,7 @@ export function appointmentsRepo(db: Db, actor: Actor) {
             scope,
             inArray(encounters.providerId, providerIds),
             lt(encounters.scheduledStart, new Date(query.to)),
+            gt(encounters.scheduledStart, new Date(Date.parse(query.from) - LONGEST_VISIT_MS)),
             gt(encounters.scheduledEnd, new Date(query.from)),
             query.client_id ? eq(encounters.clientId, query.client_id) : undefined,
             query.include_cancelled ? undefined : notInArray(encounters.status, ['cancelled', 'late_cancelled']),
@@ -158,6 +165,7 @@ export function appointmentsRepo(db: Db, actor: Actor) {
             eq(encounters.providerId, providerId),
             inArray(encounters.status, [...occupying]),
             lt(encounters.scheduledStart, new Date(last)),
+            gt(encounters.scheduledStart, new Date(first - LONGEST_VISIT_MS)),
             gt(encounters.scheduledEnd, new Date(first)),
             exceptIds.length ? notInArray(encounters.id, exceptIds) : undefined,
           ),

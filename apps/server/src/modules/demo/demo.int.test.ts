@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterTypes } from '@tend/contracts/permissions';
 import { clients } from '@tend/db/schema/clients';
@@ -35,20 +35,23 @@ describe('demo login', () => {
     const second = await demoLogin('therapist');
     const mine = (await t.app.inject(as(first, { method: 'GET', url: '/api/clients' }))).json().clients;
     const theirs = (await t.app.inject(as(second, { method: 'GET', url: '/api/clients' }))).json().clients;
-    expect(mine.length).toBe(5);
-    expect(theirs.length).toBe(5);
+    // The sample caseload's 5 clients and the 4 more of the demo calendar (demo-calendar.ts).
+    expect(mine.length).toBe(9);
+    expect(theirs.length).toBe(9);
     const mineIds = mine.map((c: { id: string }) => c.id);
     expect(theirs.some((c: { id: string }) => mineIds.includes(c.id))).toBe(false);
     expect((await t.app.inject(as(second, { method: 'GET', url: `/api/clients/${mineIds[0]}` }))).statusCode).toBe(404);
     const ids = mineIds as string[];
-    expect((await t.app.services.db.select().from(encounters).where(inArray(encounters.clientId, ids))).length).toBe(15);
+    // The caseload's own 15 visits (booked without a type; the calendar's visits all have one).
+    const caseloadVisits = and(inArray(encounters.clientId, ids), isNull(encounters.typeId));
+    expect((await t.app.services.db.select().from(encounters).where(caseloadVisits)).length).toBe(15);
     expect((await t.app.services.db.select().from(notes).where(inArray(notes.clientId, ids))).length).toBeGreaterThanOrEqual(5);
     expect((await t.app.services.db.select().from(conversations).where(eq(conversations.userId, first.userId))).length).toBe(2);
   });
 
   it('gives a demo admin a practice to look at', async () => {
     const admin = await demoLogin('admin');
-    expect((await t.app.inject(as(admin, { method: 'GET', url: '/api/clients' }))).json().clients.length).toBe(5);
+    expect((await t.app.inject(as(admin, { method: 'GET', url: '/api/clients' }))).json().clients.length).toBe(9);
     expect((await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/settings' }))).statusCode).toBe(200);
   });
 

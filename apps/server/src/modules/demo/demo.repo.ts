@@ -1,14 +1,15 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { CharacterType } from '@tend/contracts/permissions';
+import { resolveTimeZone } from '@tend/contracts/time-zone';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
 import { encounters } from '@tend/db/schema/encounters';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
-import { insertSampleCaseload } from '@tend/db/seed/sample-caseload';
 import { sessionPolicy } from '../../auth/session-policy';
 import { recordAudit } from '../../audit/audit';
-import { createPractice } from '../calendar/default-appointment-types';
+import { createPractice } from '@tend/db/new-practice';
+import { insertDemoCaseload } from './demo-calendar';
 
 const demoNames: Record<CharacterType, string> = {
   therapist: 'Demo Therapist',
@@ -48,9 +49,11 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
       })
       .returning();
     const demoUser = user!;
+    // The calendar's wall clock: the demo user's zone, else the practice's (demo login sends no browser zone).
+    const timeZone = resolveTimeZone({ chosen: demoUser.timeZone, practice: practice.timeZone });
 
     if (character === 'therapist') {
-      await insertSampleCaseload(tx, { practiceId, providerId: demoUser.id, now });
+      await insertDemoCaseload(tx, { practiceId, providerId: demoUser.id, now, timeZone });
       return demoUser;
     }
     // Admins and clients need a clinician in their practice to see anything real.
@@ -66,7 +69,7 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
       })
       .returning();
     if (character === 'admin') {
-      await insertSampleCaseload(tx, { practiceId, providerId: clinician!.id, now });
+      await insertDemoCaseload(tx, { practiceId, providerId: clinician!.id, now, timeZone });
       return demoUser;
     }
     const [client] = await tx
