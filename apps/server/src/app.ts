@@ -20,6 +20,10 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerClientMessagesRoutes } from './modules/clients/client-messages.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
+import { registerClientDetailsRoutes } from './modules/client-details/client-details.routes';
+import { registerAppointmentTypeRoutes } from './modules/calendar/appointment-types.routes';
+import { registerAppointmentRoutes } from './modules/calendar/appointments.routes';
+import { extendSeriesHorizon } from './modules/calendar/series-horizon.job';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNoteExportRoutes } from './modules/notes/note-exports.routes';
@@ -38,6 +42,11 @@ import { sweepExpiredDemos } from './modules/demo/demo-sweep.job';
 import { saveGeneratedNote } from './modules/notes/save-generated-note.job';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerVaultRoutes } from './modules/vault/vault.routes';
+import { registerCalendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
+import { registerSchedulingSettingsRoutes } from './modules/practice-settings/scheduling-settings.routes';
+import { reminderSweepJob } from './modules/reminders/reminder-sweep.job';
+import { registerSmsInboundRoutes } from './modules/reminders/sms-inbound.routes';
+import { smsSenderFor } from './modules/reminders/sms-sender';
 import { registerPushRoutes } from './modules/push/push.routes';
 import { createPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
@@ -46,6 +55,8 @@ import { inProcessPubSub, postgresPubSub } from './realtime/pubsub';
 import { registerConversationRoutes } from './modules/conversations/conversations.routes';
 import { registerEngineRoutes } from './modules/engine/engine.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerAvailabilityRoutes } from './modules/work-schedule/availability.routes';
+import { registerWorkScheduleRoutes } from './modules/work-schedule/work-schedule.routes';
 
 export interface BuildOptions {
   env: Env;
@@ -99,12 +110,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const pubsub = database.url ? await postgresPubSub(database.url, (e) => app.log.error({ err: e }, 'pub/sub failed')) : inProcessPubSub();
   const hub = new NotificationHub(pubsub);
   const push = createPushSender(database.db, loadVapidKeys(env), env.VAPID_SUBJECT, options.pushAgent);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: (m) => app.log.info(m) });
+  const reminderSweep = reminderSweepJob({ env, mailer, sms: smsSenderFor(env), log: (m) => app.log.warn(m) });
   const services: Services = {
     db: database.db,
     database,
     env,
     clock,
-    mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: (m) => app.log.info(m) }),
+    mailer,
     startedAt: new Date(),
     engine: options.engine ?? createEngine(env),
     hub,
@@ -113,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs: new JobRunner(
       { db: database.db, clock, hub, push },
       // The sweeps are recurring jobs: queued once across instances, not a timer per process.
-      [finalizeSession, saveGeneratedNote, sweepExpiredSessions, ...(env.DEMO_MODE ? [sweepExpiredDemos] : [])],
+      [finalizeSession, saveGeneratedNote, sweepExpiredSessions, reminderSweep, extendSeriesHorizon, ...(env.DEMO_MODE ? [sweepExpiredDemos] : [])],
       (e) => app.log.error({ err: e }, 'job runner failed'),
     ),
   };
@@ -173,6 +186,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'auth', registerAuthRoutes, registerPasswordResetRoutes, registerDemoRoutes);
   registerModule(app, 'users', registerUserRoutes);
   registerModule(app, 'clients', registerClientRoutes, registerClientMessagesRoutes);
+  registerModule(app, 'client-details', registerClientDetailsRoutes);
+  registerModule(app, 'calendar', registerAppointmentRoutes, registerAppointmentTypeRoutes);
   registerModule(app, 'notes', registerNoteRoutes, registerNoteSigningRoutes, registerNoteSavingRoutes, registerNoteExportRoutes);
   registerModule(app, 'search', registerSearchRoutes);
   registerModule(app, 'admin', registerAdminRoutes);
@@ -181,6 +196,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'notifications', registerNotificationRoutes);
   registerModule(app, 'vault', registerVaultRoutes);
   registerModule(app, 'push', registerPushRoutes);
+  registerModule(app, 'reminders', registerSmsInboundRoutes);
+  registerModule(app, 'calendar-feed', registerCalendarFeedRoutes);
+  registerModule(app, 'practice-settings', registerSchedulingSettingsRoutes);
+  registerModule(app, 'work-schedule', registerWorkScheduleRoutes, registerAvailabilityRoutes);
   registerModule(app, 'api-docs', registerApiDocsRoutes);
   app.addHook('onClose', async () => {
     await services.jobs.stop();

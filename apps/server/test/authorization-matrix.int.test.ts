@@ -97,6 +97,141 @@ const matrix: Record<string, Case> = {
     request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/appointments` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
+  // Client details: the code list to anyone who reads clients; Alice's client's record as her client above.
+  'GET /api/diagnosis-codes': {
+    request: () => ({ method: 'GET', url: '/api/diagnosis-codes?search=F41' }),
+    expect: onlyWith(200, readers),
+  },
+  'GET /api/clients/:id/diagnoses': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/diagnoses` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/diagnoses': {
+    // A code of its own per call: a code already current is refused (409).
+    request: (() => {
+      const codes = ['F41.1', 'F43.10', 'F32.A', 'F33.1', 'G47.00', 'Z63.0', 'F90.0', 'F42.2'];
+      let next = 0;
+      return ({ aliceClient }: Ids) => ({
+        method: 'POST' as const,
+        url: `/api/clients/${aliceClient}/diagnoses`,
+        payload: { code: codes[next++ % codes.length] },
+      });
+    })(),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PATCH /api/clients/:id/diagnoses/:itemId': {
+    request: ({ aliceClient }) => ({
+      method: 'PATCH',
+      url: `/api/clients/${aliceClient}/diagnoses/${crypto.randomUUID()}`,
+      payload: { resolved_on: '2030-01-01' },
+    }),
+    expect: onlyWith(404, readers),
+  },
+  // 400: the id listed is not one of the client's current diagnoses (reached the handler).
+  'PUT /api/clients/:id/diagnoses/order': {
+    request: ({ aliceClient }) => ({ method: 'PUT', url: `/api/clients/${aliceClient}/diagnoses/order`, payload: { ids: [crypto.randomUUID()] } }),
+    expect: { ...onlyWith(400, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/clients/:id/insurance': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/insurance` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/insurance': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/insurance`, payload: { payer_name: 'Aetna', member_id: 'M-1' } }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PATCH /api/clients/:id/insurance/:itemId': {
+    request: ({ aliceClient }) => ({ method: 'PATCH', url: `/api/clients/${aliceClient}/insurance/${crypto.randomUUID()}`, payload: { member_id: 'M-2' } }),
+    expect: onlyWith(404, readers),
+  },
+  'DELETE /api/clients/:id/insurance/:itemId': {
+    request: ({ aliceClient }) => ({ method: 'DELETE', url: `/api/clients/${aliceClient}/insurance/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/clients/:id/consents': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/consents` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/consents': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/consents`, payload: { kind: 'telehealth', granted: true } }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PATCH /api/clients/:id/reminder-preference': {
+    request: ({ aliceClient }) => ({ method: 'PATCH', url: `/api/clients/${aliceClient}/reminder-preference`, payload: { reminders_opt_out: false } }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/clients/:id/guardians': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/guardians` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/guardians': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/guardians`, payload: { name: 'Rosa Lee', relationship: 'Mother' } }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PATCH /api/clients/:id/guardians/:itemId': {
+    request: ({ aliceClient }) => ({ method: 'PATCH', url: `/api/clients/${aliceClient}/guardians/${crypto.randomUUID()}`, payload: { name: 'Rosa' } }),
+    expect: onlyWith(404, readers),
+  },
+  'DELETE /api/clients/:id/guardians/:itemId': {
+    request: ({ aliceClient }) => ({ method: 'DELETE', url: `/api/clients/${aliceClient}/guardians/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/clients/:id/groups': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/groups` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  // 404: the second member is nobody's client (reached the handler, which groups only clients the caller sees).
+  'POST /api/client-groups': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: '/api/client-groups', payload: { kind: 'couple', client_ids: [aliceClient, crypto.randomUUID()] } }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/client-groups/:groupId/members': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/client-groups/${crypto.randomUUID()}/members`, payload: { client_id: aliceClient } }),
+    expect: onlyWith(404, readers),
+  },
+  'DELETE /api/client-groups/:groupId/members/:clientId': {
+    request: ({ aliceClient }) => ({ method: 'DELETE', url: `/api/client-groups/${crypto.randomUUID()}/members/${aliceClient}` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/clients/:id/timeline': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/timeline` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  // The calendar: each caller's own; Alice's visits to her, her supervisor and her admin; another practice and a demo see "missing".
+  'GET /api/appointments': {
+    request: () => ({ method: 'GET', url: '/api/appointments?from=2026-03-02T00:00:00Z&to=2026-03-09T00:00:00Z' }),
+    expect: onlyWith(200, readers),
+  },
+  'GET /api/appointments/:id': {
+    request: ({ aliceEncounter }) => ({ method: 'GET', url: `/api/appointments/${aliceEncounter}` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/appointments': {
+    request: ({ aliceClient }) => ({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: { client_id: aliceClient, start: '2031-03-03T15:00:00Z', end: '2031-03-03T15:53:00Z', allow_conflict: true },
+    }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PATCH /api/appointments/:id': {
+    request: ({ aliceEncounter }) => ({ method: 'PATCH', url: `/api/appointments/${aliceEncounter}`, payload: { location: 'office', allow_conflict: true } }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  // Alice's visit is completed and documented: those who may see it are told it cannot be reopened (400).
+  'POST /api/appointments/:id/status': {
+    request: ({ aliceEncounter }) => ({ method: 'POST', url: `/api/appointments/${aliceEncounter}/status`, payload: { status: 'scheduled' } }),
+    expect: { ...onlyWith(400, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/appointment-types': { request: () => ({ method: 'GET', url: '/api/appointment-types' }), expect: onlyWith(200, readers) },
+  'POST /api/appointment-types': {
+    request: () => ({ method: 'POST', url: '/api/appointment-types', payload: { name: 'Matrix type', service_code: '90832', duration_minutes: 30 } }),
+    expect: onlyWith(201, ['admin']),
+  },
+  'PATCH /api/appointment-types/:id': {
+    request: () => ({ method: 'PATCH', url: `/api/appointment-types/${crypto.randomUUID()}`, payload: { active: false } }),
+    expect: onlyWith(404, ['admin']),
+  },
   'GET /api/notes/:id': {
     request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
@@ -247,6 +382,22 @@ const matrix: Record<string, Case> = {
     expect: signedIn(400),
   },
   'GET /api/client/clients-with-messages': { request: () => ({ method: 'GET', url: '/api/client/clients-with-messages' }), expect: onlyWith(200, readers) },
+  // The practice's scheduling policy: every clinician reads it, only admins change it.
+  'GET /api/practice/scheduling-settings': { request: () => ({ method: 'GET', url: '/api/practice/scheduling-settings' }), expect: onlyWith(200, readers) },
+  'PATCH /api/practice/scheduling-settings': {
+    request: () => ({ method: 'PATCH', url: '/api/practice/scheduling-settings', payload: {} }),
+    expect: onlyWith(200, ['admin']),
+  },
+  // Each clinician's own calendar feed; the feed itself is public, its secret the credential (a made-up one finds nothing).
+  'GET /api/calendar-feed': { request: () => ({ method: 'GET', url: '/api/calendar-feed' }), expect: onlyWith(200, readers) },
+  'POST /api/calendar-feed': { request: () => ({ method: 'POST', url: '/api/calendar-feed' }), expect: onlyWith(201, readers) },
+  'DELETE /api/calendar-feed': { request: () => ({ method: 'DELETE', url: '/api/calendar-feed' }), expect: onlyWith(200, readers) },
+  'GET /api/calendar-feed/:token.ics': { request: () => ({ method: 'GET', url: `/api/calendar-feed/${crypto.randomUUID()}.ics` }), expect: all(404) },
+  // The SMS provider's webhook, signed by it: public, and absent (404) while no provider is configured, as here.
+  'POST /api/sms/inbound': {
+    request: () => ({ method: 'POST', url: '/api/sms/inbound', ...formOf({ From: '+16175550100', Body: 'STOP' }) }),
+    expect: all(404),
+  },
   // Feedback on Alice's assistant message: only Alice.
   'POST /api/feedback': {
     request: ({ aliceAssistantMessage }) => ({
@@ -255,6 +406,35 @@ const matrix: Record<string, Case> = {
       payload: { feedback_type: 'Positive', message: '', message_id: aliceAssistantMessage },
     }),
     expect: { ...onlyWith(404, ['otherPracticeTherapist', 'supervisor', 'admin', 'demo']), therapist: 201 },
+  },
+  // Alice's work schedule: she, her supervisor and her admin see it; only she and the admin change it; others find no such clinician.
+  'GET /api/work-schedule': {
+    request: () => ({ method: 'GET', url: `/api/work-schedule?provider_id=${t.seeded.userIds.alice}` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PUT /api/work-schedule': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/work-schedule',
+      payload: { provider_id: t.seeded.userIds.alice, weekly: [{ weekday: 1, start: '09:00', end: '17:00' }], buffer_minutes: 0 },
+    }),
+    expect: { ...onlyWith(200, ['therapist', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/work-schedule/time-off': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/work-schedule/time-off',
+      payload: { provider_id: t.seeded.userIds.alice, starts_at: '2030-01-01T09:00:00Z', ends_at: '2030-01-01T17:00:00Z' },
+    }),
+    expect: { ...onlyWith(201, ['therapist', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'DELETE /api/work-schedule/time-off/:id': {
+    request: () => ({ method: 'DELETE', url: `/api/work-schedule/time-off/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/availability': {
+    request: () => ({ method: 'GET', url: `/api/availability?provider_id=${t.seeded.userIds.alice}&from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
 };
 
