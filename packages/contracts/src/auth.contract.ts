@@ -28,7 +28,11 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const demoLoginRequestSchema = z.object({ character_type: characterTypeSchema });
+export const demoLoginRequestSchema = z.object({
+  character_type: characterTypeSchema,
+  /** The browser's IANA zone: the demo practice's calendar is set in it (an unknown zone is UTC). Checked on the server, so the sign-in page carries no zone data. */
+  time_zone: z.string().max(64).optional(),
+});
 export type DemoLoginRequest = z.infer<typeof demoLoginRequestSchema>;
 
 /** Login, register and demo-login answer the user plus a short-lived bearer token. */

@@ -30,6 +30,15 @@ describe('demo login', () => {
     expect(me.json().user.uuid).toBe(demo.userId);
   });
 
+  it.each([
+    ['America/Los_Angeles', 'America/Los_Angeles'],
+    ['Mars/Olympus', 'UTC'],
+  ])('sets the demo practice in the browser’s zone (%s → %s), so the sample calendar falls in their working hours', async (sent, kept) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: 'therapist', time_zone: sent } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.time_zone).toBe(kept);
+  });
+
   it('gives a demo therapist a caseload of their own, invisible to other demo users', async () => {
     const first = await demoLogin('therapist');
     const second = await demoLogin('therapist');

@@ -30,9 +30,10 @@ const portalClient: Record<'client' | 'parent_of_client' | 'part_of_couple', { f
  * A fresh, isolated demo: its own practice, the demo user, and sample data of its own.
  * Everything hangs off the demo practice, so the sweep removes it all by deleting the practice.
  */
-export async function createDemoUser(db: Db, character: CharacterType, now: Date) {
+/** `timeZone`: the visitor's, so the sample calendar falls in their working hours. */
+export async function createDemoUser(db: Db, character: CharacterType, now: Date, visitorZone = 'UTC') {
   return db.transaction(async (tx) => {
-    const practice = await createPractice(tx, { name: 'Tend Demo Practice', demo: true, createdAt: now });
+    const practice = await createPractice(tx, { name: 'Tend Demo Practice', demo: true, timeZone: visitorZone, createdAt: now });
     const practiceId = practice.id;
     const [user] = await tx
       .insert(users)

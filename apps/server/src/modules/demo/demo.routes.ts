@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { signIn } from '../auth/sign-in';
 import { createDemoUser } from './demo.repo';
+import { canonicalTimeZone } from '@tend/contracts/time-zone';
 
 export function registerDemoRoutes(app: FastifyInstance): void {
   route(app, {
@@ -17,7 +18,7 @@ export function registerDemoRoutes(app: FastifyInstance): void {
       if (!app.services.env.DEMO_MODE) throw new HttpError(404, errorCodes.notFound, 'Demo mode is turned off on this server.');
       const parsed = demoLoginRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest(`body.character_type: must be one of ${characterTypes.join(', ')}`, { allowed: characterTypes });
-      const user = await createDemoUser(app.services.db, parsed.data.character_type, now);
+      const user = await createDemoUser(app.services.db, parsed.data.character_type, now, canonicalTimeZone(parsed.data.time_zone ?? '') ?? 'UTC');
       reply.status(201);
       return signIn(app.services.db, { request, reply, now }, user, 'demo_sign_in');
     },

@@ -3,5 +3,9 @@ import { api } from '@/lib/api';
 
 /** Spec 8: an unauthenticated session start tries one demo sign-in as the therapist character. */
 export function demoLoginAsTherapist(): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/demo-login', { character_type: 'therapist' }, { refreshOn401: false });
+  return api.post<AuthResponse>(
+    '/auth/demo-login',
+    { character_type: 'therapist', time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    { refreshOn401: false },
+  );
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { acceptSignIn } from '@/lib/session/sign-in';
 
 export function demoLogin(body: DemoLoginRequest): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/demo-login', body, { refreshOn401: false });
+  return api.post<AuthResponse>('/auth/demo-login', { time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, ...body }, { refreshOn401: false });
 }
 
 export function useDemoLogin() {
