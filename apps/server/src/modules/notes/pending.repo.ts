@@ -22,7 +22,8 @@ export function caseloadRepo(db: Db, actor: Actor) {
         .from(encounters)
         .innerJoin(clients, eq(clients.id, encounters.clientId))
         .where(and(own, eq(encounters.status, 'completed'), sql`not ${approvedNote}`))
-        .orderBy(asc(encounters.scheduledStart));
+        // Sessions at the same time come in name order, the same on every database.
+        .orderBy(asc(encounters.scheduledStart), asc(clients.lastName), asc(clients.firstName), asc(encounters.id));
       return rows.map((r) => ({
         encounterId: r.encounter.id,
         clientName: clientDisplayName(r.client),
