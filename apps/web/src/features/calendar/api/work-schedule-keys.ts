@@ -4,6 +4,4 @@ export const workScheduleKeys = {
   /** A clinician's schedule; 'me' is the caller's own. */
   detail: (providerId: string) => [...workScheduleKeys.all, 'detail', providerId] as const,
   availability: (query: { provider_id?: string; from: string; to: string; slot_minutes?: number }) => [...workScheduleKeys.all, 'availability', query] as const,
-  /** The clinicians whose schedule an admin may open. */
-  clinicians: () => [...workScheduleKeys.all, 'clinicians'] as const,
 };

@@ -25,11 +25,11 @@ import { PageFrame } from '@/components/page-frame';
 import { useAssistantPageContext } from '@/features/assistant';
 import { useAppointments, type CalendarRange } from '../api/appointments';
 import { useAvailability } from '../api/work-schedule-availability';
-import { useScheduleClinicians } from '../api/work-schedule-clinicians';
 import { AppointmentDetails } from '../components/appointment-details';
 import { AppointmentDialog } from '../components/appointment-dialog';
 import { CalendarBoard, calendarViews, type CalendarView } from '../components/calendar-board';
 import { MoveDialog } from '../components/move-dialog';
+import { useClinicians } from '@/features/clients';
 
 const viewLabels: Record<CalendarView, string> = { day: 'Day', week: 'Week', month: 'Month', agenda: 'Agenda' };
 const isView = (value: string | null): value is CalendarView => !!value && value in calendarViews;
@@ -58,7 +58,7 @@ export default function CalendarPage() {
   const today = Temporal.Now.plainDateISO(timeZone).toString();
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : today;
   const seesOthers = !!user && ['admin', 'supervisor'].includes(actingRole(user));
-  const clinicians = useScheduleClinicians({ enabled: seesOthers });
+  const clinicians = useClinicians({ enabled: seesOthers });
   const clinicianOptions = (clinicians.data ?? []).map((c) => ({ id: c.uuid, name: c.name }));
   const chosen = (params.get('clinicians') ?? '').split(',').filter(Boolean);
   const providerIds = chosen.length ? chosen : user ? [user.uuid] : [];

@@ -9,7 +9,6 @@ import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
-import { useScheduleClinicians } from '../api/work-schedule-clinicians';
 import { useWorkSchedule } from '../api/work-schedule-get';
 import { AppointmentTypesCard } from '../components/appointment-types-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
@@ -17,6 +16,7 @@ import { ReminderSettingsCard } from '../components/reminder-settings-card';
 import { WorkScheduleClinicianSelect } from '../components/work-schedule-clinician-select';
 import { WorkScheduleTimeOff } from '../components/work-schedule-time-off';
 import { WorkScheduleWeekForm } from '../components/work-schedule-week-form';
+import { useClinicians } from '@/features/clients';
 
 const title = 'Work Schedule';
 const description = 'The hours you see clients each week, the gap you keep between sessions, and your time away.';
@@ -37,7 +37,7 @@ export default function WorkSchedulePage() {
 function useChosenProvider(user: User) {
   const admin = actingRole(user) === 'admin';
   const [params, setParams] = useSearchParams();
-  const clinicians = useScheduleClinicians({ enabled: admin });
+  const clinicians = useClinicians({ enabled: admin });
   const chosen = params.get('provider') ?? (user.is_provider ? user.uuid : clinicians.data?.[0]?.uuid);
   const choose = (providerId: string) =>
     setParams(
