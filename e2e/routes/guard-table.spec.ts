@@ -19,6 +19,8 @@ for (const user of users) {
     if (user !== anonymous) test.use({ storageState: storageStateOf(user.id) });
 
     test('every route ends where the table says', async ({ page }) => {
+      // Some eighty routes, each rendered: about a minute on the 2-core machine with the other worker busy.
+      test.setTimeout(150_000);
       await openPath(page, '/');
       const mismatches: string[] = [];
       for (const [index, row] of rows.entries()) {
