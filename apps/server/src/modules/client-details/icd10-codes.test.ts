@@ -6,7 +6,7 @@ import { compactCode, dottedCode, findIcd10, searchIcd10 } from './icd10-codes';
 const codes = (found: { code: string }[]) => found.map((c) => c.code);
 
 describe('the ICD-10-CM data file', () => {
-  const lines = readFileSync(new URL('./data/icd10cm-2023-mental-health.tsv', import.meta.url), 'utf8').split('\n');
+  const lines = readFileSync(new URL('./code-list/icd10cm-2023-mental-health.tsv', import.meta.url), 'utf8').split('\n');
 
   it('names its source and holds only well-formed code and description lines, each code once', () => {
     expect(lines[0]).toMatch(/FY2023 \(CMS, public domain\)/);

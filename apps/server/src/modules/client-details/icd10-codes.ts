@@ -15,7 +15,7 @@ interface Entry {
   words: string[];
 }
 
-const dataFile = new URL('./data/icd10cm-2023-mental-health.tsv', import.meta.url);
+const dataFile = new URL('./code-list/icd10cm-2023-mental-health.tsv', import.meta.url);
 
 /** "F41.1", "f411 " → "F411". */
 export const compactCode = (input: string): string => input.trim().toUpperCase().replaceAll('.', '');
