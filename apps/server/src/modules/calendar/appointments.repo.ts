@@ -5,7 +5,6 @@ import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
 import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
-import { practices } from '@tend/db/schema/practices';
 import { appointmentSeries, appointmentTypes } from '@tend/db/schema/scheduling';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
@@ -116,24 +115,8 @@ export function appointmentsRepo(db: Db, actor: Actor) {
       return rows.map((r) => r.id);
     },
 
-    /** A clinician's zone for a series' wall clock: their own, else the practice's. */
-    async providerTimeZone(providerId: string): Promise<string> {
-      const [row] = await db
-        .select({ own: users.timeZone, practice: practices.timeZone })
-        .from(users)
-        .innerJoin(practices, eq(practices.id, users.practiceId))
-        .where(eq(users.id, providerId))
-        .limit(1);
-      return row?.own ?? row?.practice ?? 'UTC';
-    },
-
     /** The clinician's working hours and time off around a window (for the outside-hours warning). */
     schedule: (providerId: string, window: { start: Date; end: Date }) => loadSchedule(db, actor.practiceId, providerId, window),
-
-    async practiceSettings() {
-      const [row] = await db.select({ settings: practices.settings }).from(practices).where(eq(practices.id, actor.practiceId));
-      return row?.settings ?? {};
-    },
 
     async type(id: string) {
       const [row] = await db
