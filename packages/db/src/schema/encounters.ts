@@ -2,6 +2,7 @@ import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-
 import { appointmentLocations, cancelledByValues } from '@tend/contracts/calendar.contract';
 import { appointmentStatuses } from '@tend/contracts/clients.contract';
 import { at, createdAt, id, oneOf, updatedAt } from './columns';
+import { clientGroups } from './client-details';
 import { clients } from './clients';
 import { practices } from './practices';
 import { appointmentSeries, appointmentTypes } from './scheduling';
@@ -18,6 +19,8 @@ export const encounters = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
+    /** A couple's or family's visit: every member's portal shows it (client_id is the member it is filed under). */
+    groupId: uuid('group_id').references(() => clientGroups.id, { onDelete: 'set null' }),
     providerId: uuid('provider_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -46,6 +49,7 @@ export const encounters = pgTable(
   (t) => [
     index('encounters_provider_start_idx').on(t.providerId, t.scheduledStart),
     index('encounters_client_idx').on(t.clientId),
+    index('encounters_group_idx').on(t.groupId),
     index('encounters_practice_start_idx').on(t.practiceId, t.scheduledStart),
     uniqueIndex('encounters_series_date_idx').on(t.seriesId, t.recurrenceDate),
     oneOf('encounters_status_check', t.status, appointmentStatuses),

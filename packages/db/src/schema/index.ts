@@ -15,3 +15,8 @@ export * from './jobs';
 export * from './notifications';
 export * from './vault';
 export * from './push';
+export * from './files';
+export * from './messaging';
+export * from './measures';
+export * from './portal';
+export * from './tasks';
