@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { clientGroupMembers, clientGuardians } from '@tend/db/schema/client-details';
 import { clients } from '@tend/db/schema/clients';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from './actor';
@@ -18,7 +19,8 @@ import type { Actor } from './actor';
 /**
  * Record-level access in one place (ARCHITECTURE rule 3): which clients a caller may see.
  * A therapist their own caseload, a supervisor theirs and their supervisees', an admin their
- * practice's, a client only their own record, anyone else nothing. Always inside the caller's practice.
+ * practice's, a portal user their own record and those of the minors they are guardian of, anyone
+ * else nothing. Always inside the caller's practice.
  */
 export function visibleClients(actor: Actor): SQL {
   const inPractice = eq(clients.practiceId, actor.practiceId);
@@ -32,8 +34,22 @@ export function visibleClients(actor: Actor): SQL {
       return and(inPractice, or(eq(clients.providerId, actor.userId), inArray(clients.providerId, supervisees)))!;
     }
     case 'client':
-      return and(inPractice, eq(clients.userId, actor.userId))!;
+      return and(inPractice, or(eq(clients.userId, actor.userId), inArray(clients.id, guardedBy(actor.userId))))!;
     case 'dev':
       return sql`false`;
   }
+}
+
+/** The minors whose guardian this portal user is. */
+function guardedBy(userId: string): SQL {
+  return sql`(select ${clientGuardians.clientId} from ${clientGuardians} where ${clientGuardians.userId} = ${userId})`;
+}
+
+/**
+ * The couples and families a portal user belongs to (through their own client record): their shared
+ * visits and their couple thread. Only a member themself, not a guardian, shares a group's items.
+ */
+export function portalGroups(actor: Actor): SQL {
+  return sql`(select ${clientGroupMembers.groupId} from ${clientGroupMembers} join ${clients} on ${clients.id} = ${clientGroupMembers.clientId}
+    where ${clients.userId} = ${actor.userId} and ${clients.practiceId} = ${actor.practiceId})`;
 }
