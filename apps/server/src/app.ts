@@ -15,6 +15,7 @@ import { registerModule } from './http/route-registry';
 import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerBinaryUploads } from './files/stored-files';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // Spec calls that send form fields (check_duplicate_note, save_note_db, downloads): urlencoded or FormData, no files.
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
+  registerBinaryUploads(app);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fieldSize: 1024 * 1024, fields: 50 } });
 
   // Each module's routes under its tag: the groups of /api/openapi.json and /api/docs.
