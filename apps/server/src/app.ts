@@ -13,6 +13,9 @@ import { registerErrorHandler } from './http/errors';
 import type { Access } from './http/route';
 import { registerModule } from './http/route-registry';
 import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes';
+import { registerMeasureRoutes } from './modules/measures/measures.routes';
+import { registerPortalMeasureRoutes } from './modules/measures/portal-measures.routes';
+import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerBinaryUploads } from './files/stored-files';
@@ -49,6 +52,7 @@ import { reminderSweepJob } from './modules/reminders/reminder-sweep.job';
 import { registerSmsInboundRoutes } from './modules/reminders/sms-inbound.routes';
 import { smsSenderFor } from './modules/reminders/sms-sender';
 import { registerPushRoutes } from './modules/push/push.routes';
+import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { createPushSender } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
 import { NotificationHub } from './realtime/hub';
@@ -58,6 +62,10 @@ import { registerEngineRoutes } from './modules/engine/engine.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerAvailabilityRoutes } from './modules/work-schedule/availability.routes';
 import { registerWorkScheduleRoutes } from './modules/work-schedule/work-schedule.routes';
+import { registerPortalDocumentsRoutes } from './modules/portal-documents/portal-documents.routes';
+import { registerPortalAccountRoutes } from './modules/portal-accounts/portal-accounts.routes';
+import { registerAppointmentRequestRoutes } from './modules/portal-appointments/appointment-requests.routes';
+import { registerPortalAppointmentRoutes } from './modules/portal-appointments/portal-appointments.routes';
 
 export interface BuildOptions {
   env: Env;
@@ -202,6 +210,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'calendar-feed', registerCalendarFeedRoutes);
   registerModule(app, 'practice-settings', registerSchedulingSettingsRoutes);
   registerModule(app, 'work-schedule', registerWorkScheduleRoutes, registerAvailabilityRoutes);
+  registerModule(app, 'portal-accounts', registerPortalAccountRoutes);
+  registerModule(app, 'portal-appointments', registerPortalAppointmentRoutes, registerAppointmentRequestRoutes);
+  registerModule(app, 'messaging', registerMessagingRoutes);
+  registerModule(app, 'portal-documents', registerPortalDocumentsRoutes);
+  registerModule(app, 'measures', registerMeasureRoutes, registerPortalMeasureRoutes);
+  registerModule(app, 'tasks', registerTaskRoutes);
   registerModule(app, 'api-docs', registerApiDocsRoutes);
   app.addHook('onClose', async () => {
     await services.jobs.stop();

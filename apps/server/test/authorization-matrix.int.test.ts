@@ -381,7 +381,46 @@ const matrix: Record<string, Case> = {
     request: ({ self }) => ({ method: 'POST', url: '/api/push-notification/test', payload: { userId: self, message: 'x' } }),
     expect: signedIn(400),
   },
-  'GET /api/client/clients-with-messages': { request: () => ({ method: 'GET', url: '/api/client/clients-with-messages' }), expect: onlyWith(200, readers) },
+  // Secure messaging (issue 13, part H2). The bell's poll answers every signed-in user: clinicians their
+  // clients' unread messages, portal users their own; the practice's thread routes are the clinicians',
+  // the portal's the clients'; a thread or attachment outside the caller's scope is not found.
+  'GET /api/client/clients-with-messages': { request: () => ({ method: 'GET', url: '/api/client/clients-with-messages' }), expect: signedIn(200) },
+  'GET /api/messages/threads': { request: () => ({ method: 'GET', url: '/api/messages/threads' }), expect: onlyWith(200, readers) },
+  'POST /api/messages/threads': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: '/api/messages/threads', payload: { client_id: aliceClient } }),
+    expect: { ...onlyWith(404, readers), therapist: 200, supervisor: 200, admin: 200 },
+  },
+  'GET /api/messages/threads/:id': { request: () => ({ method: 'GET', url: `/api/messages/threads/${crypto.randomUUID()}` }), expect: onlyWith(404, readers) },
+  'POST /api/messages/threads/:id/messages': {
+    request: () => ({ method: 'POST', url: `/api/messages/threads/${crypto.randomUUID()}/messages`, payload: { body: 'probe' } }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/messages/threads/:id/read': {
+    request: () => ({ method: 'POST', url: `/api/messages/threads/${crypto.randomUUID()}/read` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/client/messages/threads': { request: () => ({ method: 'GET', url: '/api/client/messages/threads' }), expect: onlyWith(200, ['client']) },
+  'GET /api/client/messages/threads/:id': {
+    request: () => ({ method: 'GET', url: `/api/client/messages/threads/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, ['client']),
+  },
+  'POST /api/client/messages/threads/:id/messages': {
+    request: () => ({ method: 'POST', url: `/api/client/messages/threads/${crypto.randomUUID()}/messages`, payload: { body: 'probe' } }),
+    expect: onlyWith(404, ['client']),
+  },
+  'POST /api/client/messages/threads/:id/read': {
+    request: () => ({ method: 'POST', url: `/api/client/messages/threads/${crypto.randomUUID()}/read` }),
+    expect: onlyWith(404, ['client']),
+  },
+  // Uploads need a signed-in writer (clinician or portal user); an empty body is refused by the handler (400).
+  'POST /api/messages/attachments': { request: () => ({ method: 'POST', url: '/api/messages/attachments' }), expect: { ...signedIn(400), dev: 403 } },
+  'GET /api/messages/attachments/:id': { request: () => ({ method: 'GET', url: `/api/messages/attachments/${crypto.randomUUID()}` }), expect: signedIn(404) },
+  // The practice's messaging policy line: every clinician reads it, only admins change it.
+  'GET /api/practice/messaging-settings': { request: () => ({ method: 'GET', url: '/api/practice/messaging-settings' }), expect: onlyWith(200, readers) },
+  'PUT /api/practice/messaging-settings': {
+    request: () => ({ method: 'PUT', url: '/api/practice/messaging-settings', payload: { policy_text: null } }),
+    expect: onlyWith(200, ['admin']),
+  },
   // The practice's scheduling policy: every clinician reads it, only admins change it.
   'GET /api/practice/scheduling-settings': { request: () => ({ method: 'GET', url: '/api/practice/scheduling-settings' }), expect: onlyWith(200, readers) },
   'PATCH /api/practice/scheduling-settings': {
@@ -432,10 +471,160 @@ const matrix: Record<string, Case> = {
     request: () => ({ method: 'DELETE', url: `/api/work-schedule/time-off/${crypto.randomUUID()}` }),
     expect: onlyWith(404, readers),
   },
+  // Portal documents (issue 13, part h5): the practice side as Alice's client's record (a made-up document id finds nothing);
+  // the portal side for portal users only, scoped to their own records (a made-up id finds nothing).
+  'GET /api/document-templates': { request: () => ({ method: 'GET', url: '/api/document-templates' }), expect: onlyWith(200, readers) },
+  'GET /api/clients/:id/documents': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/documents` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/documents': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/documents`, payload: { template: 'privacy_notice' } }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/documents/upload': {
+    request: ({ aliceClient }) => ({
+      method: 'POST',
+      url: `/api/clients/${aliceClient}/documents/upload`,
+      payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'matrix.pdf' },
+    }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/clients/:id/documents/:documentId/file': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/documents/${crypto.randomUUID()}/file` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/clients/:id/documents/:documentId/signed-pdf': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/documents/${crypto.randomUUID()}/signed-pdf` }),
+    expect: onlyWith(404, readers),
+  },
+  'DELETE /api/clients/:id/documents/:documentId': {
+    request: ({ aliceClient }) => ({ method: 'DELETE', url: `/api/clients/${aliceClient}/documents/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/portal/documents': { request: () => ({ method: 'GET', url: '/api/portal/documents' }), expect: onlyWith(200, ['client']) },
+  'GET /api/portal/documents/:id': {
+    request: () => ({ method: 'GET', url: `/api/portal/documents/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, ['client']),
+  },
+  'GET /api/portal/documents/:id/file': {
+    request: () => ({ method: 'GET', url: `/api/portal/documents/${crypto.randomUUID()}/file` }),
+    expect: onlyWith(404, ['client']),
+  },
+  'GET /api/portal/documents/:id/signed-pdf': {
+    request: () => ({ method: 'GET', url: `/api/portal/documents/${crypto.randomUUID()}/signed-pdf` }),
+    expect: onlyWith(404, ['client']),
+  },
+  'POST /api/portal/documents/:id/sign': {
+    request: () => ({ method: 'POST', url: `/api/portal/documents/${crypto.randomUUID()}/sign`, payload: { typed_name: 'Sam Lee', agree: true } }),
+    expect: onlyWith(404, ['client']),
+  },
   'GET /api/availability': {
     request: () => ({ method: 'GET', url: `/api/availability?provider_id=${t.seeded.userIds.alice}&from=2030-01-07T00:00:00Z&to=2030-01-14T00:00:00Z` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
+  // Portal appointments (issue 13, part h4): the portal user's own visits and requests; the clinician's side of the requests.
+  // 409s reached the handler: Alice has no working hours (no open time), and Sam's visit is past.
+  'GET /api/portal/appointments': { request: () => ({ method: 'GET', url: '/api/portal/appointments' }), expect: onlyWith(200, ['client']) },
+  'GET /api/portal/appointment-slots': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/portal/appointment-slots?client_id=${aliceClient}` }),
+    expect: onlyWith(200, ['client']),
+  },
+  'POST /api/portal/appointment-requests': {
+    request: ({ aliceClient }) => ({
+      method: 'POST',
+      url: '/api/portal/appointment-requests',
+      payload: { client_id: aliceClient, start: '2030-01-09T14:00:00Z' },
+    }),
+    expect: onlyWith(409, ['client']),
+  },
+  'POST /api/portal/appointment-requests/:id/withdraw': {
+    request: () => ({ method: 'POST', url: `/api/portal/appointment-requests/${crypto.randomUUID()}/withdraw` }),
+    expect: onlyWith(404, ['client']),
+  },
+  'POST /api/portal/appointments/:id/cancel': {
+    request: ({ aliceEncounter }) => ({ method: 'POST', url: `/api/portal/appointments/${aliceEncounter}/cancel` }),
+    expect: onlyWith(409, ['client']),
+  },
+  'GET /api/appointment-requests': { request: () => ({ method: 'GET', url: '/api/appointment-requests' }), expect: onlyWith(200, readers) },
+  'POST /api/appointment-requests/:id/approve': {
+    request: () => ({ method: 'POST', url: `/api/appointment-requests/${crypto.randomUUID()}/approve` }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/appointment-requests/:id/decline': {
+    request: () => ({ method: 'POST', url: `/api/appointment-requests/${crypto.randomUUID()}/decline`, payload: { reason: 'Probe' } }),
+    expect: onlyWith(404, readers),
+  },
+  // Forms and measures, tasks (issue 13, item 4): Alice's client's measures as her client above (the second
+  // assignment of the same measure is 409 = reached); the portal routes only for a portal user, on their own
+  // record (an unknown response is 404 = reached); each clinician's own task list.
+  'GET /api/clients/:id/measure-assignments': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/measure-assignments` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/measure-assignments': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/measure-assignments`, payload: { measure: 'pcl5', schedule: 'once' } }),
+    expect: { ...onlyWith(409, ['supervisor', 'admin']), therapist: 201, otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/measure-assignments/:itemId/end': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/measure-assignments/${crypto.randomUUID()}/end` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/clients/:id/measure-responses': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/measure-responses` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/clients/:id/measure-responses/:itemId': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/measure-responses/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/portal/forms': { request: () => ({ method: 'GET', url: '/api/portal/forms' }), expect: onlyWith(200, ['client']) },
+  'POST /api/portal/measure-responses': {
+    request: ({ aliceClient }) => ({
+      method: 'POST',
+      url: '/api/portal/measure-responses',
+      payload: { client_id: aliceClient, measure: 'gad7', answers: { q1: 0, q2: 0, q3: 0, q4: 0, q5: 0, q6: 0, q7: 0 } },
+    }),
+    expect: onlyWith(201, ['client']),
+  },
+  'GET /api/portal/measure-responses': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/portal/measure-responses?client_id=${aliceClient}` }),
+    expect: onlyWith(200, ['client']),
+  },
+  'GET /api/portal/measure-responses/:id': {
+    request: () => ({ method: 'GET', url: `/api/portal/measure-responses/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, ['client']),
+  },
+  'POST /api/portal/mood-entries': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: '/api/portal/mood-entries', payload: { client_id: aliceClient, mood: 3 } }),
+    expect: onlyWith(201, ['client']),
+  },
+  'GET /api/tasks': { request: () => ({ method: 'GET', url: '/api/tasks' }), expect: onlyWith(200, readers) },
+  'POST /api/tasks/:id/complete': {
+    request: () => ({ method: 'POST', url: `/api/tasks/${crypto.randomUUID()}/complete` }),
+    expect: onlyWith(404, readers),
+  },
+  // Portal accounts (issue 13, item 1): Alice's client's access as her client above; Sam Lee already has
+  // an account (409 = reached); an unknown guardian is not found (404 = reached). Invitation links are public.
+  'GET /api/clients/:id/portal-access': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/portal-access` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/portal-invites': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/portal-invites`, payload: { relation: 'self' } }),
+    expect: { ...onlyWith(409, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/portal-access/revoke': {
+    request: ({ aliceClient }) => ({
+      method: 'POST',
+      url: `/api/clients/${aliceClient}/portal-access/revoke`,
+      payload: { relation: 'guardian', guardian_id: crypto.randomUUID() },
+    }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/portal-invites/lookup': { request: () => ({ method: 'GET', url: `/api/portal-invites/lookup?token=${'x'.repeat(43)}` }), expect: all(200) },
+  'POST /api/portal-invites/accept': { request: () => ({ method: 'POST', url: '/api/portal-invites/accept', payload: {} }), expect: all(400) },
 };
 
 let t: TestApp;

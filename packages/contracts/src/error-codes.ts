@@ -33,7 +33,15 @@ export const errorCodes = {
   outsideWorkingHours: 'outside_working_hours',
   /** 400 on signing: the note records risk language and no risk response was given. */
   riskResponseRequired: 'risk_response_required',
+  /** 409 on a portal appointment request: the time asked for is no longer open (pick another). */
+  slotUnavailable: 'slot_unavailable',
+  /** 409 on a portal cancellation: inside the practice's late-cancel window; the message says how to reach the practice. */
+  lateCancellation: 'late_cancellation',
   /** 503 on the assistant: the language model did not answer; details carry the stored user message id. */
   aiUnreachable: 'ai_unreachable',
+  /** 410 on accepting a portal invitation: it expired; the clinician can send a new one. */
+  inviteExpired: 'invite_expired',
+  /** 410 on accepting a portal invitation: it was used already, or withdrawn (a newer one replaced it, or access was revoked). */
+  inviteUsed: 'invite_used',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secureMessageEventSchema, secureMessageReadEventSchema } from './messaging.contract';
 
 /** Spec section 3: Notification. */
 export const notificationSchema = z.object({
@@ -36,5 +37,7 @@ export const wsServerEventSchema = z.discriminatedUnion('type', [
   soapProgressEventSchema,
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
   z.object({ type: z.literal('ready'), user_id: z.uuid() }),
+  secureMessageEventSchema,
+  secureMessageReadEventSchema,
 ]);
 export type WsServerEvent = z.infer<typeof wsServerEventSchema>;

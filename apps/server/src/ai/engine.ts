@@ -1,6 +1,7 @@
 import type { AppointmentProposal, Insight, NotePrefs, Option, Recommendation, SuggestedAction, VaultOffer } from '@tend/contracts/assistant.contract';
 import type { AppointmentConflicts, AppointmentLocation } from '@tend/contracts/calendar.contract';
 import type { AppointmentStatus } from '@tend/contracts/clients.contract';
+import type { MeasureTrend } from '@tend/contracts/measures.contract';
 import type { DocumentType } from '@tend/contracts/notes.contract';
 
 /** One visit on the caller's own calendar. */
@@ -46,6 +47,8 @@ export interface AssistantData {
   outsideWorkingHours(start: Date, end: Date): Promise<boolean>;
   /** Open slots of the caller's working hours in [from, to); null when no working hours are set. */
   openSlots(from: Date, to: Date, slotMinutes: number): Promise<Interval[] | null>;
+  /** The client's latest score per measure and where it moved from; empty when none or not visible. */
+  measureTrends?(clientId: string): Promise<MeasureTrend[]>;
 }
 
 /** Spec 3, page context: what the clinician is looking at, checked (the patient is one of theirs). */

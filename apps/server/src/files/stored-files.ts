@@ -58,7 +58,10 @@ function decodeFileName(header: string | string[] | undefined): string {
     throw badRequest('x-file-name: must be URI-encoded.');
   }
   // A display name only: strip any path and control characters.
-  name = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  name = [...name.split(/[\\/]/).pop()!]
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .trim();
   if (!name || name.length > 200) throw badRequest('x-file-name: between 1 and 200 characters.');
   return name;
 }
@@ -90,7 +93,11 @@ export async function readStoredFile(db: Db, practiceId: string, fileId: string)
 }
 
 /** Sends a stored file as a download: never rendered by the browser as a page of ours. */
-export function sendStoredFile(reply: FastifyReply, file: { fileName: string; mediaType: string; content: Buffer }, disposition: 'attachment' | 'inline' = 'attachment') {
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { fileName: string; mediaType: string; content: Buffer },
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
   const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .type(file.mediaType)

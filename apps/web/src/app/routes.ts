@@ -33,6 +33,8 @@ export const appRoutes = [
   { path: '/register', label: 'Create Account', guard: guest, page: () => import('@/features/auth/pages/register-page') },
   { path: '/forgot-password', label: 'Forgot Password', guard: guest, page: () => import('@/features/auth/pages/forgot-password-page') },
   { path: '/reset-password', label: 'Reset Password', guard: guest, page: () => import('@/features/auth/pages/reset-password-page') },
+  // The link of a client portal invitation (issue 13): set a password, land in /client.
+  { path: '/portal-invite', label: 'Portal Invitation', guard: guest, page: () => import('@/features/auth/pages/accept-invite-page') },
   { path: '/callback', label: 'Signing In', guard: publicRoute, page: () => import('@/features/auth/pages/callback-page') },
   { path: '/client-portal-test', label: 'Client Portal Test', guard: publicRoute, page: () => import('@/features/portal/pages/portal-test-page') },
   { path: '/api/*', label: 'API', guard: publicRoute, page: () => import('./blank-page') },

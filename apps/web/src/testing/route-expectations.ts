@@ -60,6 +60,7 @@ export const routeExpectations: RouteExpectation[] = [
   guest('/register'),
   guest('/forgot-password'),
   guest('/reset-password'),
+  guest('/portal-invite'), // issue 13: a client portal invitation's link
   row('/callback', HOME, {}, { pageForwards: true }),
   row('/client-portal-test', SELF),
   row('/api/anything', SELF, {}, { serverOnly: true }),

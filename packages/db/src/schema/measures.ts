@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { measureKinds, measureSchedules } from '@tend/contracts/measures.contract';
 import { clients } from './clients';
-import { at, createdAt, id, oneOf } from './columns';
+import { at, id, oneOf } from './columns';
 import { practices } from './practices';
 import { users } from './users';
 

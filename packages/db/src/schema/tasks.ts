@@ -39,7 +39,9 @@ export const tasks = pgTable(
     index('tasks_assignee_idx').on(t.assigneeId, t.status, t.dueAt),
     index('tasks_practice_idx').on(t.practiceId, t.status),
     index('tasks_client_idx').on(t.clientId),
-    uniqueIndex('tasks_source_key_unique').on(t.source, t.sourceKey).where(sql`${t.sourceKey} is not null`),
+    uniqueIndex('tasks_source_key_unique')
+      .on(t.source, t.sourceKey)
+      .where(sql`${t.sourceKey} is not null`),
     oneOf('tasks_priority_check', t.priority, taskPriorities),
     oneOf('tasks_status_check', t.status, taskStatuses),
     oneOf('tasks_source_check', t.source, taskSources),

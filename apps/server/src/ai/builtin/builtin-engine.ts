@@ -1,5 +1,6 @@
 import { suggestedActionMessage, type Option, type SuggestedAction } from '@tend/contracts/assistant.contract';
 import { dateInZone } from '@tend/contracts/calendar-days';
+import { describeTrend } from '@tend/contracts/measures.contract';
 import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
 import { missingSectionTitles, readAccount, sectionsFor } from '../clinical/compose';
 import { formatFor } from '../clinical/formats';
@@ -14,6 +15,14 @@ import { documentFromAccount, documentLabels } from './documents-from-account';
 import { greetingFor } from './greetings';
 import { detectIntent } from './intents';
 import { isVaultAction, pseudonymAnswer, vaultReply } from './vault-actions';
+
+/** The client's latest scores as recorded ("PHQ-9 14 → 9 since March"), cited beside a draft, never written into it. */
+async function measureLine(input: EngineInput, clientId: string): Promise<string> {
+  const trends = (await input.data.measureTrends?.(clientId).catch(() => [])) ?? [];
+  if (trends.length === 0) return '';
+  const month = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', timeZone: input.timeZone });
+  return `\n\nLatest measures on record: ${trends.map((t) => describeTrend(t, month)).join('; ')}.`;
+}
 
 export const noPatientMessage = 'Chat will proceed without saving a note. Select a patient to write a note.';
 
@@ -158,9 +167,10 @@ export class BuiltinEngine implements AssistantEngine {
     if (!note) return emptyReply('I cannot write that kind of document.');
     const leftOut = note.leftOut.length > 0 ? ` Left out as not clinical: ${quoteList(note.leftOut)}.` : '';
     const risky = action !== 'risk_assessment' && screenRisk(account.flatMap(sentencesOf)).findings.length > 0;
+    const scores = await measureLine(input, input.patient.id);
     return {
       ...emptyReply(
-        `Here is a draft ${label} for ${input.patient.name}, written from your account only, in the third person. Sections marked “not discussed” were not covered — add them or leave them.${leftOut} Review it before you approve and sign.`,
+        `Here is a draft ${label} for ${input.patient.name}, written from your account only, in the third person. Sections marked “not discussed” were not covered — add them or leave them.${leftOut} Review it before you approve and sign.${scores}`,
       ),
       note: { document_type: note.document_type, content: note.content },
       suggested_action: risky ? 'risk_assessment' : null,

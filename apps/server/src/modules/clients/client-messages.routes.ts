@@ -1,17 +1,21 @@
-import { clientsWithMessagesResponseSchema } from '@tend/contracts/clients.contract';
+import { clientsWithMessagesResponseSchema, type ClientsWithMessagesResponse } from '@tend/contracts/clients.contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { unreadMessageCounts } from '../messaging/unread-counts';
 
 export function registerClientMessagesRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
   /**
-   * Spec 7: the bell polls this for unread client messages. Secure messaging is not built yet,
-   * so no client has a message: the honest answer is an empty list, not invented counts.
+   * Spec 7: the bell polls this every 30 s. A clinician gets the visible clients (and couples) with
+   * unread messages from the client side; a client-like user gets their own threads with unread
+   * messages from the practice — an answer that fits them rather than a 403. Others get none.
    */
   route(app, {
     method: 'GET',
     url: '/api/client/clients-with-messages',
-    access: 'clients:read',
+    access: 'session',
     response: clientsWithMessagesResponseSchema,
-    handler: async () => ({ clients: [] as { id: string; name: string; unread_count: number }[] }),
+    handler: async ({ actor }): Promise<ClientsWithMessagesResponse> => ({ clients: await unreadMessageCounts(db, actor) }),
   });
 }

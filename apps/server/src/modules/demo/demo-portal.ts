@@ -1,4 +1,7 @@
 import type { Db } from '@tend/db/client';
+import { insertDemoMessages } from '../messaging/demo-messages';
+import { insertDemoDocuments } from '../portal-documents/demo-documents';
+import { insertDemoMeasures } from '../measures/demo-measures';
 
 /** What a demo portal's sample items hang off: the portal user, the records they act for, their clinician. */
 export interface DemoPortal {
@@ -19,6 +22,7 @@ export interface DemoPortal {
  * its own seeder here (messages, forms and scores, documents), written as its API would write them.
  */
 export async function insertDemoPortal(tx: Db, portal: DemoPortal): Promise<void> {
-  void tx;
-  void portal;
+  await insertDemoMessages(tx, portal);
+  await insertDemoDocuments(tx, portal);
+  await insertDemoMeasures(tx, portal);
 }

@@ -1,11 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterTypes } from '@tend/contracts/permissions';
+import { clientGroupMembers, clientGroups, clientGuardians } from '@tend/db/schema/client-details';
 import { clients } from '@tend/db/schema/clients';
 import { conversations } from '@tend/db/schema/conversations';
 import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
+import { visibleClients } from '../../auth/access';
+import { actorFromUser } from '../../auth/actor';
 import { sessionPolicy } from '../../auth/session-policy';
 import { as, createTestApp, sessionCookie, type Credentials, type TestApp } from '../../../test/test-app';
 import { purgeExpiredDemos } from './demo.repo';
@@ -15,6 +18,18 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
+
+/** The client records a user's portal acts for (visibleClients of the user). */
+async function portalScope(userId: string): Promise<string[]> {
+  const { db } = t.app.services;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return (
+    await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(visibleClients(actorFromUser(user!, null)))
+  ).map((c) => c.id);
+}
 
 async function demoLogin(character: string): Promise<Credentials & { body: Record<string, unknown> }> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: character } });
@@ -67,6 +82,56 @@ describe('demo login', () => {
   it('keeps a demo client to the client screens: no clinical records', async () => {
     const client = await demoLogin('parent_of_client');
     expect((await t.app.inject(as(client, { method: 'GET', url: '/api/clients' }))).statusCode).toBe(403);
+  });
+
+  it('gives the demo client their own record, with a past and an upcoming visit', async () => {
+    const { db } = t.app.services;
+    const alex = await demoLogin('client');
+    const own = await db.select().from(clients).where(eq(clients.userId, alex.userId));
+    expect(own.map((c) => `${c.firstName} ${c.lastName}`)).toEqual(['Alex Rivera']);
+    expect(await db.select().from(clientGuardians).where(eq(clientGuardians.userId, alex.userId))).toEqual([]);
+    expect(await portalScope(alex.userId)).toEqual([own[0]!.id]);
+    const visits = await db.select().from(encounters).where(eq(encounters.clientId, own[0]!.id));
+    expect(visits.map((v) => [v.status, v.serviceCode, v.groupId]).sort()).toEqual([
+      ['completed', '90834', null],
+      ['scheduled', '90834', null],
+    ]);
+  });
+
+  it('makes the demo parent the guardian of a minor who has no account', async () => {
+    const { db } = t.app.services;
+    const jordan = await demoLogin('parent_of_client');
+    expect(await db.select().from(clients).where(eq(clients.userId, jordan.userId))).toEqual([]);
+    const [guardian] = await db.select().from(clientGuardians).where(eq(clientGuardians.userId, jordan.userId));
+    expect(guardian).toMatchObject({ name: 'Jordan Rivera', relationship: 'Parent' });
+    const [mia] = await db.select().from(clients).where(eq(clients.id, guardian!.clientId));
+    expect(mia).toMatchObject({ firstName: 'Mia', lastName: 'Rivera', userId: null, dateOfBirth: '2012-09-04' });
+    expect(await portalScope(jordan.userId)).toEqual([mia!.id]);
+    expect(await db.select().from(encounters).where(eq(encounters.clientId, mia!.id))).toHaveLength(2);
+  });
+
+  it('gives the demo partner their own record and a partner’s, in a couple whose joint visits are filed under theirs', async () => {
+    const { db } = t.app.services;
+    const casey = await demoLogin('part_of_couple');
+    const [own] = await db.select().from(clients).where(eq(clients.userId, casey.userId));
+    expect(own).toMatchObject({ firstName: 'Casey', lastName: 'Morgan' });
+    const [membership] = await db.select().from(clientGroupMembers).where(eq(clientGroupMembers.clientId, own!.id));
+    const [group] = await db.select().from(clientGroups).where(eq(clientGroups.id, membership!.groupId));
+    expect(group).toMatchObject({ kind: 'couple', name: 'Casey & Sam Morgan' });
+    const members = await db
+      .select({ first: clients.firstName, last: clients.lastName, userId: clients.userId })
+      .from(clientGroupMembers)
+      .innerJoin(clients, eq(clients.id, clientGroupMembers.clientId))
+      .where(eq(clientGroupMembers.groupId, group!.id));
+    expect(members.map((m) => `${m.first} ${m.last}`).sort()).toEqual(['Casey Morgan', 'Sam Morgan']);
+    expect(members.find((m) => m.first === 'Sam')!.userId).toBeNull();
+    // Casey's portal holds Casey's record; the couple's shared visits come through portalGroups.
+    expect(await portalScope(casey.userId)).toEqual([own!.id]);
+    const visits = await db.select().from(encounters).where(eq(encounters.clientId, own!.id));
+    expect(visits.map((v) => [v.status, v.serviceCode, v.groupId]).sort()).toEqual([
+      ['completed', '90847', group!.id],
+      ['scheduled', '90847', group!.id],
+    ]);
   });
 
   it('answers 400 naming the allowed values for any other character', async () => {

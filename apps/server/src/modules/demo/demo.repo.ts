@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { CharacterType } from '@tend/contracts/permissions';
 import { resolveTimeZone } from '@tend/contracts/time-zone';
 import type { Db } from '@tend/db/client';
+import { clientGroupMembers, clientGroups, clientGuardians } from '@tend/db/schema/client-details';
 import { clients } from '@tend/db/schema/clients';
 import { encounters } from '@tend/db/schema/encounters';
 import { practices } from '@tend/db/schema/practices';
@@ -10,6 +11,7 @@ import { sessionPolicy } from '../../auth/session-policy';
 import { recordAudit } from '../../audit/audit';
 import { createPractice } from '@tend/db/new-practice';
 import { insertDemoCaseload } from './demo-calendar';
+import { insertDemoPortal, type DemoPortal } from './demo-portal';
 
 const demoNames: Record<CharacterType, string> = {
   therapist: 'Demo Therapist',
@@ -19,12 +21,18 @@ const demoNames: Record<CharacterType, string> = {
   part_of_couple: 'Casey Morgan',
 };
 
-/** The portal record a client-type character sees: themselves, their child, or their couple. */
-const portalClient: Record<'client' | 'parent_of_client' | 'part_of_couple', { firstName: string; lastName: string; dateOfBirth: string }> = {
+type PortalCharacter = 'client' | 'parent_of_client' | 'part_of_couple';
+type ClientValues = { firstName: string; lastName: string; dateOfBirth: string };
+
+/** The records behind each client-like character's portal: their own, their child's, or their couple's. */
+const portalRecords = {
   client: { firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1992-06-18' },
+  /** Jordan Rivera is the guardian of this minor, who has no account of her own. */
   parent_of_client: { firstName: 'Mia', lastName: 'Rivera', dateOfBirth: '2012-09-04' },
-  part_of_couple: { firstName: 'Casey & Sam', lastName: 'Morgan', dateOfBirth: '1989-02-11' },
-};
+  /** Casey Morgan's own record, and their partner's: the couple is seen together. */
+  part_of_couple: { firstName: 'Casey', lastName: 'Morgan', dateOfBirth: '1989-02-11' },
+} satisfies Record<PortalCharacter, ClientValues>;
+const couplePartner: ClientValues = { firstName: 'Sam', lastName: 'Morgan', dateOfBirth: '1987-10-23' };
 
 /**
  * A fresh, isolated demo: its own practice, the demo user, and sample data of its own.
@@ -73,33 +81,63 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
       await insertDemoCaseload(tx, { practiceId, providerId: clinician!.id, now, timeZone });
       return demoUser;
     }
-    const [client] = await tx
-      .insert(clients)
-      .values({ practiceId, providerId: clinician!.id, userId: demoUser.id, ...portalClient[character], createdAt: now })
-      .returning();
-    const inDays = (d: number) => new Date(now.getTime() + d * 24 * 60 * 60_000);
-    await tx.insert(encounters).values([
-      {
-        practiceId,
-        clientId: client!.id,
-        providerId: clinician!.id,
-        scheduledStart: inDays(-7),
-        scheduledEnd: new Date(inDays(-7).getTime() + 50 * 60_000),
-        status: 'completed',
-        serviceCode: '90834',
-      },
-      {
-        practiceId,
-        clientId: client!.id,
-        providerId: clinician!.id,
-        scheduledStart: inDays(7),
-        scheduledEnd: new Date(inDays(7).getTime() + 50 * 60_000),
-        status: 'scheduled',
-        serviceCode: '90834',
-      },
-    ]);
+    const portal = await insertPortalRecords(tx, character, { practiceId, clinicianId: clinician!.id, portalUserId: demoUser.id, now });
+    await insertDemoPortal(tx, { ...portal, practiceId, clinicianId: clinician!.id, portalUserId: demoUser.id, now, timeZone });
     return demoUser;
   });
+}
+
+interface PortalOwner {
+  practiceId: string;
+  clinicianId: string;
+  portalUserId: string;
+  now: Date;
+}
+
+/**
+ * The records a client-like character's portal acts for, linked as a real invitation links them:
+ * `client` is their own record (clients.user_id); `parent_of_client` is the guardian (client_guardians.user_id)
+ * of a minor without an account; `part_of_couple` is their own record plus their partner's, both in a couple
+ * whose joint visits (90847, encounters.group_id) are filed under the demo user's record. Each record has a
+ * past (completed) and an upcoming visit with the demo clinician.
+ */
+async function insertPortalRecords(tx: Db, character: PortalCharacter, owner: PortalOwner): Promise<Pick<DemoPortal, 'clientIds' | 'couple'>> {
+  const { practiceId, clinicianId, portalUserId, now } = owner;
+  const own = character !== 'parent_of_client';
+  const [client] = await tx
+    .insert(clients)
+    .values({ practiceId, providerId: clinicianId, userId: own ? portalUserId : null, ...portalRecords[character], createdAt: now })
+    .returning();
+  const clientId = client!.id;
+  let couple: DemoPortal['couple'] = null;
+  if (character === 'parent_of_client') {
+    await tx.insert(clientGuardians).values({ clientId, name: demoNames.parent_of_client, relationship: 'Parent', userId: portalUserId, createdAt: now });
+  }
+  if (character === 'part_of_couple') {
+    const [partner] = await tx
+      .insert(clients)
+      .values({ practiceId, providerId: clinicianId, ...couplePartner, createdAt: now })
+      .returning();
+    const [group] = await tx.insert(clientGroups).values({ practiceId, kind: 'couple', name: 'Casey & Sam Morgan', createdAt: now }).returning();
+    await tx.insert(clientGroupMembers).values([
+      { groupId: group!.id, clientId },
+      { groupId: group!.id, clientId: partner!.id },
+    ]);
+    couple = { groupId: group!.id, memberIds: [clientId, partner!.id] };
+  }
+  const inDays = (d: number) => new Date(now.getTime() + d * 24 * 60 * 60_000);
+  const visit = (days: number, status: 'completed' | 'scheduled') => ({
+    practiceId,
+    clientId,
+    providerId: clinicianId,
+    groupId: couple?.groupId ?? null,
+    scheduledStart: inDays(days),
+    scheduledEnd: new Date(inDays(days).getTime() + 50 * 60_000),
+    status,
+    serviceCode: couple ? '90847' : '90834',
+  });
+  await tx.insert(encounters).values([visit(-7, 'completed'), visit(7, 'scheduled')]);
+  return { clientIds: [clientId], couple };
 }
 
 /**

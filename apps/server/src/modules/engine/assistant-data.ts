@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor';
 import { initials } from '../calendar/appointment-view';
 import { appointmentsRepo } from '../calendar/appointments.repo';
 import { clientsRepo } from '../clients/clients.repo';
+import { measureTrendsOf } from '../measures/measure-trends';
 import { caseloadRepo } from '../notes/pending.repo';
 import { loadSchedule, openSlots, outsideWorkingHours } from '../work-schedule/availability';
 import { workScheduleRepo } from '../work-schedule/work-schedule.repo';
@@ -23,6 +24,7 @@ export function assistantData(db: Db, actor: Actor, now: Date): AssistantData {
     appointmentsBetween: (from, to) => calendar.between(from, to),
     nextAppointment: (after) => calendar.next(after),
     recentClients: () => caseload.recentClients(now),
+    measureTrends: (clientId) => measureTrendsOf(db, actor, clientId),
     clientNames: () => clientsRepo(db, actor).nameVariants(),
     clientDirectory: () => calendar.directory(),
 

@@ -26,6 +26,7 @@ import { useAssistantPageContext } from '@/features/assistant';
 import { useAppointments, type CalendarRange } from '../api/appointments';
 import { useAvailability } from '../api/work-schedule-availability';
 import { AppointmentDetails } from '../components/appointment-details';
+import { AppointmentRequestsPanel } from '../components/appointment-requests-panel';
 import { AppointmentDialog } from '../components/appointment-dialog';
 import { CalendarBoard, calendarViews, type CalendarView } from '../components/calendar-board';
 import { MoveDialog } from '../components/move-dialog';
@@ -157,6 +158,7 @@ export default function CalendarPage() {
           renderInput={(props) => <TextField {...props} label="Clinicians" placeholder={chosen.length ? '' : 'My calendar'} />}
         />
       )}
+      <AppointmentRequestsPanel timeZone={timeZone} />
       {appointments.isError && <Alert severity="error">Appointments could not be loaded: {messageOf(appointments.error)}</Alert>}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {appointments.isFetching && <LinearProgress sx={{ height: 2 }} />}

@@ -96,7 +96,7 @@ describe('ClientPage', () => {
     expect(urls.some((u) => u.includes(`/api/notes?client_id=${id}`))).toBe(true);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Documents & forms' }));
-    expect(screen.getByText('Not built yet — arrives with the portal work.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Documents' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
     expect(screen.getByText('Not built yet — arrives with the billing work.')).toBeTruthy();
   });

@@ -38,10 +38,14 @@ import { ClientFormDialog } from '../components/client-form';
 import { clientName } from '../components/client-name';
 import { ClientStatusChip } from '../components/client-status-chip';
 import { ClientDetailsOverview } from '../components/client-details-overview';
+import { PortalAccessCard } from '../components/portal-access-card';
 import { ClientTimeline } from '../components/client-timeline';
 import { appointmentStatusLabels } from '@tend/contracts/calendar.contract';
 import { useAssistantPageContext } from '@/features/assistant';
 import { AppointmentDialog } from '@/features/calendar';
+import { MeasuresCard } from '@/features/measures';
+import { ClientDocumentsCard } from '@/features/documents';
+import { MessageClientButton } from '@/features/messages';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
@@ -125,6 +129,8 @@ function Overview({ client: c, timeZone }: { client: Client; timeZone: string })
         </Section>
       </Box>
       <ClientDetailsOverview client={c} />
+      <MeasuresCard clientId={c.id} />
+      <PortalAccessCard client={c} />
       {(c.status === 'discharged' || c.discharged_on || c.discharge_reason) && (
         <Section title="Discharge">
           <Facts
@@ -354,9 +360,12 @@ export default function ClientPage() {
       title={clientName(c)}
       actions={
         mayWrite && (
-          <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <MessageClientButton clientId={c.id} />
+            <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </Stack>
         )
       }
     >
@@ -392,7 +401,7 @@ export default function ClientPage() {
         {tab === 'appointments' && <Appointments client={c} timeZone={timeZone} />}
         {tab === 'notes' && <Notes clientId={c.id} timeZone={timeZone} mayWrite={can(user, 'notes:write')} />}
         {tab === 'timeline' && <ClientTimeline clientId={c.id} />}
-        {tab === 'documents' && <NotBuilt title="Documents & forms" arrives="portal" />}
+        {tab === 'documents' && <ClientDocumentsCard clientId={c.id} mayWrite={mayWrite} />}
         {tab === 'billing' && <NotBuilt title="Billing" arrives="billing" />}
       </Box>
       {editing && <ClientFormDialog client={c} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}

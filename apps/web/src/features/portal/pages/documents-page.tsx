@@ -1,9 +1,11 @@
-import { PlannedPage } from '@/components/planned-page';
+import { PageFrame } from '@/components/page-frame';
+import { PortalDocuments } from '@/features/documents';
 
+/** /client/documents: consents to sign, signed copies, and files the practice shared. */
 export default function DocumentsPage() {
   return (
-    <PlannedPage title="Documents" description="Documents your therapist has shared with you." emptyTitle="No documents">
-      Documents shared with you, such as treatment plans and letters, will be listed here to view and download.
-    </PlannedPage>
+    <PageFrame title="Documents" description="Consent forms to sign, your signed copies, and files your practice shared with you.">
+      <PortalDocuments />
+    </PageFrame>
   );
 }

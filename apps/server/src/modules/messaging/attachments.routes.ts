@@ -1,0 +1,56 @@
+import { attachmentParamsSchema, uploadAttachmentResponseSchema, type MessageAttachment } from '@tend/contracts/messaging.contract';
+import type { FastifyInstance } from 'fastify';
+import { checkUpload, readStoredFile, sendStoredFile, storeFile } from '../../files/stored-files';
+import { forbidden, notFound } from '../../http/errors';
+import { rawResponse } from '../../http/response-contract';
+import { route } from '../../http/route';
+import { messagesRepo, toAttachmentView } from './messages.repo';
+
+/**
+ * Message attachments, for both sides: an upload is the caller's until they send it with a
+ * message; a download needs the session and the right to see the message's thread.
+ */
+export function registerAttachmentRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'POST',
+    url: '/api/messages/attachments',
+    // Clinicians who write to clients and portal users both upload here; who uploaded is recorded.
+    access: 'session',
+    response: uploadAttachmentResponseSchema,
+    handler: async ({ actor, request, reply, now, audit }): Promise<MessageAttachment> => {
+      if (!actor.permissions.includes('clients:write') && !actor.permissions.includes('portal:self')) throw forbidden();
+      const upload = checkUpload(request.body, request.headers['x-file-name']);
+      const attachment = await db.transaction(async (tx) => {
+        const file = await storeFile(tx, { ...upload, practiceId: actor.practiceId, uploadedBy: actor.userId }, now);
+        const id = await messagesRepo(tx, actor).addUpload(file.id, now);
+        await audit({ action: 'upload_attachment', recordType: 'message_attachment', recordId: id, outcome: 'success' }, tx);
+        return toAttachmentView({ ...file, id });
+      });
+      reply.status(201);
+      return attachment;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/messages/attachments/:id',
+    access: 'session',
+    params: attachmentParamsSchema,
+    response: rawResponse('The attached file (PDF or image), as a download.', 'application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'),
+    handler: async ({ actor, params, reply, audit }) => {
+      const found = await messagesRepo(db, actor).attachment(params.id);
+      const file = found ? await readStoredFile(db, actor.practiceId, found.fileId) : null;
+      await audit({
+        action: 'read_attachment',
+        recordType: 'message_attachment',
+        recordId: params.id,
+        clientId: file ? (found?.clientId ?? null) : null,
+        outcome: file ? 'success' : 'not_found',
+      });
+      if (!file) throw notFound('Attachment');
+      return sendStoredFile(reply, file);
+    },
+  });
+}

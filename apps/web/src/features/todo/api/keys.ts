@@ -1,0 +1,4 @@
+export const taskKeys = {
+  all: ['tasks'] as const,
+  mine: () => [...taskKeys.all, 'mine'] as const,
+};
