@@ -10,6 +10,7 @@ import { useTimeZone } from '@/lib/time/use-time-zone';
 import { useVisits } from '../api/get-visits';
 import { DaySessions } from '../components/day-sessions';
 import { NextClient } from '../components/next-client';
+import { MessagesWaiting } from '../components/messages-waiting';
 import { NotesDue } from '../components/notes-due';
 import { OpenSlots } from '../components/open-slots';
 import { agendaRange, nextVisit, visitsOn } from '../logic/agenda';
@@ -48,6 +49,7 @@ export default function DashboardPage() {
           )}
           <OpenSlots week={range.week} now={now} timeZone={timeZone} />
           <NotesDue />
+          <MessagesWaiting />
         </Stack>
       </Box>
     </PageFrame>

@@ -21,7 +21,9 @@ function Submitted({ answer, onBack }: { answer: SubmitMeasureResponse; onBack: 
   const name = measureDefinitions[response.measure].name;
   const top = useRef<HTMLDivElement>(null);
   // The form was long: bring the answer (and any crisis resources) into view.
-  useEffect(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <Stack spacing={2} ref={top}>
       {answer.crisis_resources && <CrisisPanel resources={answer.crisis_resources} />}

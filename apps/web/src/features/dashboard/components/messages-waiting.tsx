@@ -1,0 +1,28 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/components/router-link';
+import { useUnreadMessageCount } from '@/features/messages';
+import { DashboardCard } from './dashboard-card';
+
+/** Unread secure messages from clients: the sidebar has no Messages item, so the dashboard leads there. */
+export function MessagesWaiting() {
+  const { count, isLoading } = useUnreadMessageCount();
+  return (
+    <DashboardCard
+      title="Messages"
+      action={
+        <RouterLink to="/messages" variant="caption">
+          Open messages
+        </RouterLink>
+      }
+    >
+      {isLoading ? (
+        <LinearProgress aria-label="Loading messages" />
+      ) : (
+        <Typography variant="body2" color={count > 0 ? 'text.primary' : 'text.secondary'}>
+          {count > 0 ? `${count} unread ${count === 1 ? 'message' : 'messages'} from clients` : 'No unread messages from clients.'}
+        </Typography>
+      )}
+    </DashboardCard>
+  );
+}
