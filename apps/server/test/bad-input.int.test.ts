@@ -64,6 +64,13 @@ describe('validation', () => {
     expect(res.json().error).toBe('payload_too_large');
   });
 
+  it('keeps raw bytes to 1 MB outside the upload routes, even before sign-in is checked', async () => {
+    const bytes = Buffer.alloc(2 * 1024 * 1024, 1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Request body is too large (limit 1 MB).');
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const res = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', headers: { 'content-type': 'application/xml' }, payload: '<client/>' }));
     expect(res.statusCode).toBe(415);

@@ -117,7 +117,8 @@ export type MarkThreadReadResponse = z.infer<typeof markThreadReadResponseSchema
 export const uploadAttachmentResponseSchema = messageAttachmentSchema;
 
 /** Live events on /ws/notifications/{uuid}. */
-export const secureMessageEventSchema = z.object({ type: z.literal('secure_message'), thread_id: z.uuid(), message: secureMessageSchema });
+/** Ids only: the socket says which thread changed and the client fetches it (PostgreSQL NOTIFY holds at most 8000 bytes). */
+export const secureMessageEventSchema = z.object({ type: z.literal('secure_message'), thread_id: z.uuid(), message_id: z.uuid() });
 export const secureMessageReadEventSchema = z.object({
   type: z.literal('secure_message_read'),
   thread_id: z.uuid(),

@@ -25,10 +25,11 @@ export const acceptedUploadsText = 'a PDF or an image (PNG, JPEG, GIF, WebP)';
 
 /**
  * Uploads arrive as the raw bytes (content-type application/octet-stream) with the file's name in
- * the x-file-name header (URI-encoded): no multipart parsing, and the size limit applies per route.
+ * the x-file-name header (URI-encoded): no multipart parsing. The parser keeps the app's body limit;
+ * only the upload routes raise theirs (`bodyLimit: uploadLimitBytes`), so no other route reads 10 MB.
  */
 export function registerBinaryUploads(app: FastifyInstance): void {
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: uploadLimitBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 }
 
 export interface Upload {

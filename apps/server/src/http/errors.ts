@@ -74,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500 && code) {
       const message =
         status === 413
-          ? 'Request body is too large (limit 1 MB).'
+          ? `Request body is too large (limit ${formatLimit(request.routeOptions.bodyLimit)}).`
           : status === 400 && error.code?.includes('JSON')
             ? 'Malformed JSON in request body.'
             : error.message;
@@ -83,4 +83,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
     return sendError(app, request, reply, 500, internalError);
   });
+}
+
+/** "1 MB", "10 MB": the route's body limit as the 413 names it. */
+function formatLimit(bytes: number | undefined): string {
+  return `${Math.round((bytes ?? 1024 * 1024) / (1024 * 1024))} MB`;
 }

@@ -49,6 +49,8 @@ export interface RouteDefinition<B, Q, P, R = unknown> {
   bodyEncoding?: 'form';
   query?: ZodType<Q>;
   params?: ZodType<P>;
+  /** A larger body than the app's 1 MB, for the routes that take a file. */
+  bodyLimit?: number;
   /** What a success answers: a contract schema (checked, see response-check) or a raw/stream marker. */
   response: ResponseContract<R>;
   handler(ctx: RouteContext<B, Q, P>): Promise<NoInfer<R>>;
@@ -82,6 +84,7 @@ export function route<B = undefined, Q = undefined, P = undefined, R = unknown>(
     method: def.method,
     url: def.url,
     config: { access: def.access },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     preHandler: async (request) => {
       if (def.access === 'public') return;
       request.actor = await callerOf(app, request);

@@ -16,6 +16,12 @@ export function registerClientMessagesRoutes(app: FastifyInstance): void {
     url: '/api/client/clients-with-messages',
     access: 'session',
     response: clientsWithMessagesResponseSchema,
-    handler: async ({ actor }): Promise<ClientsWithMessagesResponse> => ({ clients: await unreadMessageCounts(db, actor) }),
+    handler: async ({ actor, audit }): Promise<ClientsWithMessagesResponse> => {
+      const clients = await unreadMessageCounts(db, actor);
+      // Names of clients with unread messages are client records; an empty answer touches none.
+      if (clients.length > 0)
+        await audit({ action: 'list_unread_threads', recordType: 'message_thread', recordId: `${clients.length} threads`, outcome: 'success' });
+      return { clients };
+    },
   });
 }

@@ -38,6 +38,8 @@ describe('message attachments', () => {
     expect(lying.statusCode).toBe(400);
     expect(lying.json().message).toContain('does not match');
     expect((await upload(sam, Buffer.from('just some notes'), 'notes.txt')).statusCode).toBe(400);
+    // A 5 MB scan is fine here (the app's 1 MB limit is raised for uploads only).
+    expect((await upload(sam, Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]), 'scan.pdf')).statusCode).toBe(201);
     const huge = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
     expect((await upload(sam, huge, 'big.pdf')).statusCode).toBe(413);
     expect((await upload(null, pdf, 'worksheet.pdf')).statusCode).toBe(401);

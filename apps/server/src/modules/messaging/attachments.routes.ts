@@ -1,6 +1,6 @@
 import { attachmentParamsSchema, uploadAttachmentResponseSchema, type MessageAttachment } from '@tend/contracts/messaging.contract';
 import type { FastifyInstance } from 'fastify';
-import { checkUpload, readStoredFile, sendStoredFile, storeFile } from '../../files/stored-files';
+import { checkUpload, readStoredFile, sendStoredFile, storeFile, uploadLimitBytes } from '../../files/stored-files';
 import { forbidden, notFound } from '../../http/errors';
 import { rawResponse } from '../../http/response-contract';
 import { route } from '../../http/route';
@@ -16,6 +16,7 @@ export function registerAttachmentRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: '/api/messages/attachments',
+    bodyLimit: uploadLimitBytes,
     // Clinicians who write to clients and portal users both upload here; who uploaded is recorded.
     access: 'session',
     response: uploadAttachmentResponseSchema,

@@ -53,7 +53,11 @@ export async function deliverMessage(services: DeliveryServices, thread: ThreadR
   const sides = await threadParticipants(services.db, thread);
   const senderId = message.sender_id;
   const everyone = new Set([...sides.client, ...sides.practice, ...(senderId ? [senderId] : [])]);
-  for (const userId of everyone) await services.hub.notifyUser(userId, { type: 'secure_message', thread_id: thread.id, message });
+  // Best effort, recipient by recipient: the message has committed and unread counts come from it,
+  // so one failed event must not stop the others or fail the send.
+  for (const userId of everyone) {
+    await services.hub.notifyUser(userId, { type: 'secure_message', thread_id: thread.id, message_id: message.id }).catch(() => undefined);
+  }
 
   const otherSide: MessageSide = message.sender_side === 'practice' ? 'client' : 'practice';
   const recipients = sides[otherSide].filter((id) => id !== senderId);
@@ -71,7 +75,7 @@ export async function deliverMessage(services: DeliveryServices, thread: ThreadR
         push: { title: 'New secure message', body: 'Open Tend to read it.' },
       },
       now,
-    );
+    ).catch(() => undefined);
   }
   if (otherSide === 'client' && recipients.length > 0) await emailClients(services, recipients);
 }

@@ -7,6 +7,9 @@ import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
 import { clientSideUser, sideOf, visibleThreads } from './thread-scope';
 
+/** Thrown inside the send's transaction so the message rolls back with the claim. */
+export class AttachmentTakenError extends Error {}
+
 type MessageRow = typeof secureMessages.$inferSelect;
 
 /**
@@ -97,7 +100,13 @@ export function messagesRepo(db: Db, actor: Actor) {
         .values({ threadId, senderId: actor.userId, senderSide: side, body: input.body, clientKey: input.clientKey ?? null, createdAt: now })
         .returning();
       if (attachmentIds.length > 0) {
-        await db.update(messageAttachments).set({ messageId: message!.id }).where(inArray(messageAttachments.id, attachmentIds));
+        // Claimed only while still unsent: a concurrent send of the same file takes none of them.
+        const claimed = await db
+          .update(messageAttachments)
+          .set({ messageId: message!.id })
+          .where(and(inArray(messageAttachments.id, attachmentIds), eq(messageAttachments.uploadedBy, actor.userId), isNull(messageAttachments.messageId)))
+          .returning({ id: messageAttachments.id });
+        if (claimed.length !== attachmentIds.length) throw new AttachmentTakenError();
       }
       await db.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, threadId));
       // The sender has read their own thread up to their message.

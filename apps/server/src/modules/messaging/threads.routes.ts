@@ -15,10 +15,11 @@ import {
 } from '@tend/contracts/messaging.contract';
 import type { Permission } from '@tend/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '@tend/db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { route, type RouteContext } from '../../http/route';
 import { deliverMessage, threadParticipants } from './delivery';
-import { messagesRepo } from './messages.repo';
+import { AttachmentTakenError, messagesRepo } from './messages.repo';
 import { messagingPolicyText } from './policy-text';
 import { sideOf } from './thread-scope';
 import { threadsRepo, type ThreadRow } from './threads.repo';
@@ -33,17 +34,13 @@ const threadAudit = (action: string, thread: ThreadRow | null, threadId: string)
   outcome: thread ? ('success' as const) : ('not_found' as const),
 });
 
-/** A unique index refused the row (node-postgres and PGlite put the code on the error or its cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /**
  * The thread routes under one prefix: the practice's (/api/messages, clinicians) and the portal's
  * (/api/client/messages, portal users). Both see only their visible threads; the side a message is
  * written for comes from the caller.
  */
+const attachmentRefused = () => badRequest('attachment_ids: upload each file first; a file can be sent once.');
+
 export function registerThreadRoutes(app: FastifyInstance, prefix: string, access: { read: Permission; write: Permission }): void {
   const services = app.services;
   const { db } = services;
@@ -117,11 +114,12 @@ export function registerThreadRoutes(app: FastifyInstance, prefix: string, acces
               { body: body.body, attachmentIds: body.attachment_ids, clientKey: body.client_key },
               now,
             );
-            if (message === 'attachment_missing') throw badRequest('attachment_ids: upload each file first; a file can be sent once.');
+            if (message === 'attachment_missing') throw attachmentRefused();
             await audit({ ...threadAudit('send_message', thread, thread.id), recordType: 'secure_message', recordId: message.id }, tx);
             return message;
           });
         } catch (error) {
+          if (error instanceof AttachmentTakenError) throw attachmentRefused();
           // The same key sent twice at once: the first one won, and this retry answers it.
           const earlier = isUniqueViolation(error) ? await retried() : null;
           if (!earlier) throw error;

@@ -11,6 +11,7 @@ import {
 } from '@tend/contracts/notes.contract';
 import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '@tend/db/errors';
 import { badRequest, forbidden, HttpError, notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { noteCarriesRisk } from '../../ai/risk-guard';
@@ -23,12 +24,6 @@ const duplicate = (documentType: string, noteId: string | null) =>
     duplicate_exists: true,
     note_id: noteId,
   });
-
-/** Postgres unique_violation: a racing save inserted the same appointment's note first. */
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** The form's risk fields as one response, checked like the approve call's body (400 naming the field). */
 function parseRiskResponse(body: Parameters<typeof riskResponseFromForm>[0]): RiskResponse | null {

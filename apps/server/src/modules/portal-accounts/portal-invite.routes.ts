@@ -9,6 +9,7 @@ import {
   type PortalInviteStatus,
 } from '@tend/contracts/portal.contract';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '@tend/db/errors';
 import { actorFromUser } from '../../auth/actor';
 import { hashPassword } from '../../auth/passwords';
 import { recordAudit } from '../../audit/audit';
@@ -98,36 +99,43 @@ export function registerPortalInviteRoutes(app: FastifyInstance): void {
       // Hashing is slow: done before the transaction, and only for a new account.
       const passwordHash = existing ? null : await hashPassword(body.password);
 
-      const answer = await db.transaction(async (tx): Promise<AcceptPortalInviteResponse> => {
-        // The claim and the account commit together: a link works once, even when clicked twice at once.
-        if (!(await claimInvite(tx, invite.id, now))) throw refusal('used');
-        const invitee = await inviteeOf(tx, invite);
-        if (!invitee) throw conflict('This record already has portal access. Sign in with your e-mail and password, or ask your practice.');
-        const user =
-          existing ??
-          (await createClientUser(tx, {
-            practiceId: invite.practiceId,
-            email: invite.email,
-            name: invitee.name,
-            preferredName: invitee.preferredName,
-            passwordHash: passwordHash!,
-            now,
-          }));
-        await linkInvitee(tx, invite, user.id);
-        if (existing && !existing.active) await reactivateUser(tx, existing.id, now);
-        await recordAudit(
-          tx,
-          { actor: actorFromUser(user, null), ip: request.ip, now },
-          { action: 'portal_invite_accept', recordType: 'portal_invite', recordId: invite.id, clientId: invite.clientId, outcome: 'success' },
-        );
-        if (existing) {
-          return {
-            outcome: 'linked_existing_account',
-            message: 'You already have an account with this e-mail. It now has access to this portal: sign in with your existing password.',
-          };
-        }
-        return { outcome: 'signed_in', ...(await signIn(tx, { request, reply, now }, user, 'sign_in')) };
-      });
+      const answer = await db
+        .transaction(async (tx): Promise<AcceptPortalInviteResponse> => {
+          // The claim and the account commit together: a link works once, even when clicked twice at once.
+          if (!(await claimInvite(tx, invite.id, now))) throw refusal('used');
+          const invitee = await inviteeOf(tx, invite);
+          if (!invitee) throw conflict('This record already has portal access. Sign in with your e-mail and password, or ask your practice.');
+          const user =
+            existing ??
+            (await createClientUser(tx, {
+              practiceId: invite.practiceId,
+              email: invite.email,
+              name: invitee.name,
+              preferredName: invitee.preferredName,
+              passwordHash: passwordHash!,
+              now,
+            }));
+          await linkInvitee(tx, invite, user.id);
+          if (existing && !existing.active) await reactivateUser(tx, existing.id, now);
+          await recordAudit(
+            tx,
+            { actor: actorFromUser(user, null), ip: request.ip, now },
+            { action: 'portal_invite_accept', recordType: 'portal_invite', recordId: invite.id, clientId: invite.clientId, outcome: 'success' },
+          );
+          if (existing) {
+            return {
+              outcome: 'linked_existing_account',
+              message: 'You already have an account with this e-mail. It now has access to this portal: sign in with your existing password.',
+            };
+          }
+          return { outcome: 'signed_in', ...(await signIn(tx, { request, reply, now }, user, 'sign_in')) };
+        })
+        .catch((error: unknown) => {
+          // Two invitations to one e-mail (a parent's own and their child's) accepted at the same moment:
+          // the other created the account first. This one's claim rolled back, so its link still works.
+          if (isUniqueViolation(error)) throw conflict('An account for this e-mail was created a moment ago. Sign in, then open this link again.');
+          throw error;
+        });
       if (answer.outcome === 'signed_in') reply.status(201);
       return answer;
     },

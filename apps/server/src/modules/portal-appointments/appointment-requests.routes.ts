@@ -93,9 +93,17 @@ export function registerAppointmentRequestRoutes(app: FastifyInstance): void {
         await audit({ action: 'decline', recordType: 'appointment_request', recordId: params.id, outcome: 'not_found' });
         throw notFound('Request');
       }
-      if (!(await requests.decide(params.id, { status: 'declined', decidedBy: actor.userId, decidedAt: now, declineReason: body.reason })))
-        throw notPending(row);
-      await audit({ action: 'decline', recordType: 'appointment_request', recordId: params.id, clientId: row.request.clientId, outcome: 'success' });
+      // The change and its audit event commit together.
+      await db.transaction(async (tx) => {
+        const decided = await appointmentRequestsRepo(tx, actor).decide(params.id, {
+          status: 'declined',
+          decidedBy: actor.userId,
+          decidedAt: now,
+          declineReason: body.reason,
+        });
+        if (!decided) throw notPending(row);
+        await audit({ action: 'decline', recordType: 'appointment_request', recordId: params.id, clientId: row.request.clientId, outcome: 'success' }, tx);
+      });
       const declined = (await requests.request(params.id))!;
       await tellClientOfDecision(app, declined, 'declined', now);
       return { request: toAppointmentRequest(declined) };

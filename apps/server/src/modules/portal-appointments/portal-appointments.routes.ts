@@ -173,16 +173,16 @@ export function registerPortalAppointmentRoutes(app: FastifyInstance): void {
     handler: async ({ actor, params, now, audit }): Promise<PortalRequestResponse> => {
       const requests = appointmentRequestsRepo(db, actor);
       const row = await requests.request(params.id);
-      await audit({
-        action: 'withdraw',
-        recordType: 'appointment_request',
-        recordId: params.id,
-        clientId: row?.request.clientId,
-        outcome: row ? 'success' : 'not_found',
+      if (!row) {
+        await audit({ action: 'withdraw', recordType: 'appointment_request', recordId: params.id, outcome: 'not_found' });
+        throw notFound('Request');
+      }
+      // The change and its audit event commit together; a request decided already changes nothing.
+      await db.transaction(async (tx) => {
+        if (!(await appointmentRequestsRepo(tx, actor).decide(params.id, { status: 'withdrawn', decidedBy: actor.userId, decidedAt: now })))
+          throw conflict(`This request was ${row.request.status} already: nothing to withdraw.`);
+        await audit({ action: 'withdraw', recordType: 'appointment_request', recordId: params.id, clientId: row.request.clientId, outcome: 'success' }, tx);
       });
-      if (!row) throw notFound('Request');
-      if (!(await requests.decide(params.id, { status: 'withdrawn', decidedBy: actor.userId, decidedAt: now })))
-        throw conflict(`This request was ${row.request.status} already: nothing to withdraw.`);
       return { request: toPortalRequest((await requests.request(params.id))!) };
     },
   });

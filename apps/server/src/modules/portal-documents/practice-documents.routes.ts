@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
-import { checkUpload, storeFile } from '../../files/stored-files';
+import { checkUpload, storeFile, uploadLimitBytes } from '../../files/stored-files';
 import { conflict, notFound } from '../../http/errors';
 import { rawResponse } from '../../http/response-contract';
 import { route } from '../../http/route';
@@ -96,6 +96,7 @@ export function registerPracticeDocumentRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: '/api/clients/:id/documents/upload',
+    bodyLimit: uploadLimitBytes,
     access: 'clients:write',
     params: clientIdParamsSchema,
     query: uploadDocumentQuerySchema,

@@ -32,6 +32,8 @@ const visuallyHidden = {
  */
 export function ScoresChart({ measure, results, showTable = false }: { measure: ScoredMeasure; results: MeasureResult[]; showTable?: boolean }) {
   const theme = useTheme();
+  // The CSS variables follow the colour scheme; theme.palette alone is the light one.
+  const palette = (theme.vars ?? theme).palette;
   const timeZone = useTimeZone();
   const definition = measureDefinitions[measure];
   const points = results.filter((r) => r.measure === measure && r.score !== null);
@@ -71,8 +73,8 @@ export function ScoresChart({ measure, results, showTable = false }: { measure: 
             y={band.min}
             label={band.label}
             labelAlign="start"
-            lineStyle={{ stroke: theme.palette.divider, strokeDasharray: '4 4' }}
-            labelStyle={{ fontSize: 11, fill: theme.palette.text.secondary }}
+            lineStyle={{ stroke: palette.divider, strokeDasharray: '4 4' }}
+            labelStyle={{ fontSize: 11, fill: palette.text.secondary }}
           />
         ))}
       </LineChart>

@@ -33,7 +33,9 @@ export default function PortalHomePage() {
   return (
     <PageFrame
       title="My Portal"
-      description={linksOpen ? 'Your appointments, messages, forms and documents with your practice.' : 'A sample portal: the other portal pages open for real clients.'}
+      description={
+        linksOpen ? 'Your appointments, messages, forms and documents with your practice.' : 'A sample portal: the other portal pages open for real clients.'
+      }
     >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <PortalCard title="Next appointment" link={link('/client/appointments', 'Appointments')}>
