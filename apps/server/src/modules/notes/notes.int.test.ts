@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateInZone } from '@tend/contracts/calendar-days';
 import { auditEvents } from '@tend/db/schema/audit';
 import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+import type { Actor } from '../../auth/actor';
+import { callerTimeZone } from '../users/caller-time-zone';
 
 let t: TestApp;
 let alice: Credentials;
@@ -359,8 +362,11 @@ describe('exports open in ordinary readers', () => {
       }),
     );
     expect(res.statusCode).toBe(200);
+    // The date is the caller's local one, which differs from UTC's around midnight.
+    const zone = await callerTimeZone(t.app.services.db, { userId: alice.userId } as Actor);
+    const day = dateInZone(t.clock.now, zone).toString();
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="soap_note_Sam_Lee_${t.clock.now.toISOString().slice(0, 10)}.${format}"; filename*=UTF-8''soap_note_Sam_Lee_${t.clock.now.toISOString().slice(0, 10)}.${format}`,
+      `attachment; filename="soap_note_Sam_Lee_${day}.${format}"; filename*=UTF-8''soap_note_Sam_Lee_${day}.${format}`,
     );
     const file = path.join(dir, `download.${format}`);
     writeFileSync(file, res.rawPayload);
