@@ -9,8 +9,9 @@ import { signInAs } from '../fixtures/sign-in';
  * Issue 12's "done when", as a new user would try it: Ben (a therapist of a real practice — demo
  * practices send no reminders) adds a client with a diagnosis and insurance, books a weekly
  * series, drags one visit to another day, cancels the week after as a late cancellation, marks
- * today's as completed (a pending note, in the note picker), finds the reminder e-mail for the
- * next one in the outbox and reads the series back from his .ics feed.
+ * the first (today's, or yesterday's late at night) as completed (a pending note, in the note
+ * picker), finds the reminder e-mail for the next one in the outbox and reads the series back from
+ * his .ics feed.
  */
 const zone = 'America/New_York';
 test.use({ timezoneId: zone, storageState: { cookies: [], origins: [] } });
@@ -19,8 +20,14 @@ const stamp = Date.now().toString(36).slice(-5);
 const client = { first: 'Journey', last: `Calloway${stamp}`, email: `journey.${stamp}@example.test` };
 const fullName = `${client.first} ${client.last}`;
 
-/** The series' first visit: an hour and a half ago, on the quarter hour, so it has started and can be completed. */
-const first = Temporal.Now.zonedDateTimeISO(zone).subtract({ minutes: 90 }).round({ smallestUnit: 'minute', roundingIncrement: 15, roundingMode: 'floor' });
+/**
+ * The series' first visit: an hour and a half ago, on the quarter hour, so it has started and can be
+ * completed — or, when that falls outside the hours the week view shows (07:00–21:00) and scrolls to
+ * comfortably, yesterday at 10:00, so the journey holds at any time of day.
+ */
+const recent = Temporal.Now.zonedDateTimeISO(zone).subtract({ minutes: 90 }).round({ smallestUnit: 'minute', roundingIncrement: 15, roundingMode: 'floor' });
+const first =
+  recent.hour >= 8 && recent.hour < 19 ? recent : recent.subtract({ days: 1 }).round({ smallestUnit: 'day', roundingMode: 'floor' }).with({ hour: 10 });
 const visitOn = (weeks: number) => first.add({ weeks });
 
 const event = (page: Page) => page.getByRole('main').locator('a, [role="button"]').filter({ hasText: fullName });
@@ -93,6 +100,8 @@ test('a new client is booked weekly, moved, late-cancelled, completed, reminded 
   await showWeekOf(page, next);
   const dragged = event(page);
   await expect(dragged).toHaveCount(1);
+  // The grid scrolls to 08:00; an evening visit sits below the fold until scrolled to.
+  await dragged.scrollIntoViewIfNeeded();
   const box = (await dragged.boundingBox())!;
   const step = next.dayOfWeek === 1 ? 1 : -1;
   await page.mouse.move(box.x + box.width / 2, box.y + 8);

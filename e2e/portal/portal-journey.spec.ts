@@ -7,11 +7,11 @@ import { measureDefinitions } from '@tend/contracts/measures.contract';
 import { signInAs } from '../fixtures/sign-in';
 
 /**
- * Issue 13's "done when", in two browser contexts: Ben (therapist of a real practice — demo
- * practices send no mail) invites a new client; the invitation lands in the outbox; the client sets
- * a password, completes the intake and a PHQ-9 with item 9 answered 1; Ben's bell and socket get
+ * Issue 13's "done when", in two browser contexts: Omar (therapist of a real practice — demo
+ * practices send no mail; no other journey uses him, so his working hours and calendar are this
+ * test's) invites a new client; the invitation lands in the outbox; the client sets a password, completes the intake and a PHQ-9 with item 9 answered 1; Omar's bell and socket get
  * the urgent alert at once and a task exists; they exchange messages live; the client requests a
- * time from Ben's open slots, Ben approves it and it is on both calendars; the client signs a
+ * time from Omar's open slots, Omar approves it and it is on both calendars; the client signs a
  * consent and its signed PDF reads back with pdftotext.
  */
 test.use({ timezoneId: 'America/New_York', storageState: { cookies: [], origins: [] }, actionTimeout: 20_000 });
@@ -45,25 +45,25 @@ test('a client is invited, answers a PHQ-9, messages live, books a visit and sig
   test.setTimeout(240_000);
   const therapist = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
   const portal = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
-  const ben = await therapist.newPage();
+  const omar = await therapist.newPage();
   const me = await portal.newPage();
   // A page that crashes while the journey still finds its text would hide a broken screen.
   const pageErrors: string[] = [];
-  for (const page of [ben, me]) page.on('pageerror', (e) => pageErrors.push(e.message));
-  await signInAs(ben.request, 'ben');
+  for (const page of [omar, me]) page.on('pageerror', (e) => pageErrors.push(e.message));
+  await signInAs(omar.request, 'omar');
 
-  // Ben works weekdays 9–5, so the portal has open times to offer.
+  // Omar works weekdays 9–5, so the portal has open times to offer.
   const weekly = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00', location: 'office' }));
-  expect((await ben.request.put('/api/work-schedule', { data: { weekly, buffer_minutes: 0 } })).ok()).toBe(true);
-  const created = await ben.request.post('/api/clients', { data: { first_name: client.first, last_name: client.last, email: client.email } });
+  expect((await omar.request.put('/api/work-schedule', { data: { weekly, buffer_minutes: 0 } })).ok()).toBe(true);
+  const created = await omar.request.post('/api/clients', { data: { first_name: client.first, last_name: client.last, email: client.email } });
   expect(created.status(), await created.text()).toBe(201);
   const clientId = (await created.json()).id as string;
 
   // 1. The invitation, from the client page, into the outbox.
-  await ben.goto(`/clients/${clientId}`);
-  await ben.getByRole('button', { name: `Invite ${fullName}` }).click();
-  await ben.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
-  await expect(ben.getByRole('list', { name: 'Portal access' })).toContainText('Invited');
+  await omar.goto(`/clients/${clientId}`);
+  await omar.getByRole('button', { name: `Invite ${fullName}` }).click();
+  await omar.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
+  await expect(omar.getByRole('list', { name: 'Portal access' })).toContainText('Invited');
   const invite = await mailTo(client.email);
   const link = /https?:\/\/\S+\/portal-invite\?token=[\w-]+/.exec(invite)?.[0];
   expect(link).toBeTruthy();
@@ -75,16 +75,16 @@ test('a client is invited, answers a PHQ-9, messages live, books a visit and sig
   await me.getByRole('button', { name: 'Set password and continue' }).click();
   await expect(me).toHaveURL(/\/client$/);
 
-  // 3. Ben asks for the intake and a PHQ-9 from the Measures card, and keeps the client page open (his socket).
+  // 3. Omar asks for the intake and a PHQ-9 from the Measures card, and keeps the client page open (his socket).
   for (const measure of ['Intake', 'PHQ-9']) {
-    await ben.getByRole('combobox', { name: 'Measure' }).click();
-    await ben.getByRole('option', { name: measure, exact: true }).click();
-    await ben.getByRole('combobox', { name: 'Schedule' }).click();
-    await ben.getByRole('option', { name: 'Once' }).click();
-    await ben.getByRole('button', { name: 'Assign', exact: true }).click();
-    await expect(ben.getByRole('list', { name: 'Assigned' })).toContainText(measure);
+    await omar.getByRole('combobox', { name: 'Measure' }).click();
+    await omar.getByRole('option', { name: measure, exact: true }).click();
+    await omar.getByRole('combobox', { name: 'Schedule' }).click();
+    await omar.getByRole('option', { name: 'Once' }).click();
+    await omar.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(omar.getByRole('list', { name: 'Assigned' })).toContainText(measure);
   }
-  const bell = ben.getByTestId('notification-bell');
+  const bell = omar.getByTestId('notification-bell');
   const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
   // 4. The client completes the intake, then the PHQ-9 with item 9 answered "Several days".
@@ -107,28 +107,28 @@ test('a client is invited, answers a PHQ-9, messages live, books a visit and sig
   // The client sees crisis resources at once.
   await expect(me.getByRole('alert').getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
 
-  // 5. Ben's bell hears it on the socket, without a reload, and a follow-up task exists.
+  // 5. Omar's bell hears it on the socket, without a reload, and a follow-up task exists.
   await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unreadBefore + 1} unread`, { timeout: 5_000 });
   console.log(`urgent alert on the therapist's bell ${Date.now() - submitted} ms after the client submitted`);
   await bell.click();
-  await expect(ben.getByRole('dialog', { name: 'Notifications' })).toContainText(fullName);
-  await ben.keyboard.press('Escape');
-  await ben.goto('/todo');
-  await expect(ben.getByRole('main')).toContainText(`Follow up: PHQ-9 item 9 answered 1 of 3 — ${fullName}`);
+  await expect(omar.getByRole('dialog', { name: 'Notifications' })).toContainText(fullName);
+  await omar.keyboard.press('Escape');
+  await omar.goto('/todo');
+  await expect(omar.getByRole('main')).toContainText(`Follow up: PHQ-9 item 9 answered 1 of 3 — ${fullName}`);
 
   // 6. Secure messages, live both ways.
-  await ben.goto(`/clients/${clientId}`);
-  await ben.getByRole('link', { name: 'Message', exact: true }).click();
-  await expect(ben).toHaveURL(/\/messages\?/);
+  await omar.goto(`/clients/${clientId}`);
+  await omar.getByRole('link', { name: 'Message', exact: true }).click();
+  await expect(omar).toHaveURL(/\/messages\?/);
   await me.goto('/client/messages');
-  await ben.getByRole('textbox', { name: 'Message' }).fill('Thank you for filling these in. I will call you this afternoon.');
-  await ben.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await omar.getByRole('textbox', { name: 'Message' }).fill('Thank you for filling these in. I will call you this afternoon.');
+  await omar.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(me.getByRole('log', { name: 'Messages' })).toContainText('I will call you this afternoon');
   await me.getByRole('textbox', { name: 'Message' }).fill('Thanks, I will keep my phone with me.');
   await me.getByRole('button', { name: 'Send' }).click();
-  await expect(ben.getByRole('log', { name: 'Messages' })).toContainText('I will keep my phone with me');
+  await expect(omar.getByRole('log', { name: 'Messages' })).toContainText('I will keep my phone with me');
 
-  // 7. The client asks for one of Ben's open times; Ben approves it; it is on both calendars.
+  // 7. The client asks for one of Omar's open times; Omar approves it; it is on both calendars.
   await me.goto('/client/appointments');
   await me.getByRole('button', { name: 'Request a time' }).first().click();
   const request = me.getByRole('dialog', { name: 'Request a time' });
@@ -136,19 +136,19 @@ test('a client is invited, answers a PHQ-9, messages live, books a visit and sig
   await request.getByRole('group', { name: 'Time' }).getByRole('button').first().click();
   await request.getByRole('button', { name: /^Request / }).click();
   await expect(me.getByRole('region', { name: 'Your requests' })).toContainText('Waiting for an answer');
-  await ben.goto('/calendar');
-  await ben.getByRole('button', { name: `Approve ${fullName}'s request` }).click();
-  await expect(ben.getByText('Approved and booked')).toBeVisible();
+  await omar.goto('/calendar');
+  await omar.getByRole('button', { name: `Approve ${fullName}'s request` }).click();
+  await expect(omar.getByText('Approved and booked')).toBeVisible();
   const visit = (await (await me.request.get('/api/portal/appointments')).json()).next as { start: string };
-  await ben.goto(`/calendar?date=${visit.start.slice(0, 10)}`);
-  await expect(ben.getByRole('main').locator('a, [role="button"]').filter({ hasText: fullName }).first()).toBeVisible();
+  await omar.goto(`/calendar?date=${visit.start.slice(0, 10)}`);
+  await expect(omar.getByRole('main').locator('a, [role="button"]').filter({ hasText: fullName }).first()).toBeVisible();
   await me.reload();
-  await expect(me.getByRole('region', { name: 'Upcoming' })).toContainText('Dr Ben Okafor');
+  await expect(me.getByRole('region', { name: 'Upcoming' })).toContainText('Dr Omar Haddad');
 
-  // 8. Ben shares a consent; the client signs it; the signed PDF reads back.
-  await ben.goto(`/clients/${clientId}?tab=documents`);
-  await ben.getByRole('button', { name: 'Share to sign' }).click();
-  const share = ben.getByRole('dialog', { name: 'Share a document to sign' });
+  // 8. Omar shares a consent; the client signs it; the signed PDF reads back.
+  await omar.goto(`/clients/${clientId}?tab=documents`);
+  await omar.getByRole('button', { name: 'Share to sign' }).click();
+  const share = omar.getByRole('dialog', { name: 'Share a document to sign' });
   await share.getByRole('radio', { name: /Telehealth consent/ }).check();
   await share.getByRole('button', { name: 'Share to sign' }).click();
   await me.goto('/client/documents');
