@@ -9,8 +9,9 @@ import { signInAs } from '../fixtures/sign-in';
 /**
  * Issue 13's "done when", in two browser contexts: Omar (therapist of a real practice — demo
  * practices send no mail; no other journey uses him, so his working hours and calendar are this
- * test's) invites a new client; the invitation lands in the outbox; the client sets a password, completes the intake and a PHQ-9 with item 9 answered 1; Omar's bell and socket get
- * the urgent alert at once and a task exists; they exchange messages live; the client requests a
+ * test's) invites a new client; the invitation lands in the outbox; the client sets a password,
+ * completes the intake and a PHQ-9 with item 9 answered 1; Omar's bell and socket get the urgent
+ * alert at once and a task exists; they exchange messages live; the client requests a
  * time from Omar's open slots, Omar approves it and it is on both calendars; the client signs a
  * consent and its signed PDF reads back with pdftotext.
  */
