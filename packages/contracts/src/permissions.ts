@@ -25,6 +25,9 @@ export const permissions = [
   'reports:read',
   'dev:console',
   'portal:self',
+  'billing:read', // charges, payments, ledgers, superbills of the clients one may see
+  'billing:write', // record charges, payments, write-offs, refunds; generate superbills and claims
+  'billing:settings', // the practice's fee schedule and billing identity
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -38,12 +41,15 @@ const clinician: Permission[] = [
   'notes:approve',
   'conversations:use',
   'vault:use',
+  'billing:read',
+  'billing:write',
 ];
 
 /** Permissions each acting role holds. Record scope (own caseload, practice…) is applied by repositories. */
 export const rolePermissions: Record<Exclude<Role, 'demo'>, readonly Permission[]> = {
   client: ['self:read', 'portal:self'],
-  therapist: clinician,
+  // A therapist in solo practice sets their own fees; in a group the admin does (both may).
+  therapist: [...clinician, 'billing:settings'],
   supervisor: [...clinician, 'users:read', 'reports:read'],
   admin: [
     'self:read',
@@ -58,6 +64,9 @@ export const rolePermissions: Record<Exclude<Role, 'demo'>, readonly Permission[
     'audit:read',
     'admin:settings',
     'reports:read',
+    'billing:read',
+    'billing:write',
+    'billing:settings',
   ],
   dev: ['self:read', 'dev:console'],
 };

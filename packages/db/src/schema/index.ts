@@ -20,3 +20,4 @@ export * from './messaging';
 export * from './measures';
 export * from './portal';
 export * from './tasks';
+export * from './billing';
