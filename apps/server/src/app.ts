@@ -66,6 +66,9 @@ import { registerPortalDocumentsRoutes } from './modules/portal-documents/portal
 import { registerPortalAccountRoutes } from './modules/portal-accounts/portal-accounts.routes';
 import { registerAppointmentRequestRoutes } from './modules/portal-appointments/appointment-requests.routes';
 import { registerPortalAppointmentRoutes } from './modules/portal-appointments/portal-appointments.routes';
+import { registerBillingDocumentRoutes } from './modules/billing-documents/billing-documents.routes';
+import { registerPortalBillingRoutes } from './modules/portal-billing/portal-billing.routes';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
 
 export interface BuildOptions {
   env: Env;
@@ -212,6 +215,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'work-schedule', registerWorkScheduleRoutes, registerAvailabilityRoutes);
   registerModule(app, 'portal-accounts', registerPortalAccountRoutes);
   registerModule(app, 'portal-appointments', registerPortalAppointmentRoutes, registerAppointmentRequestRoutes);
+  registerModule(app, 'billing-documents', registerBillingDocumentRoutes, registerPortalBillingRoutes);
+  registerModule(app, 'billing', registerBillingRoutes);
   registerModule(app, 'messaging', registerMessagingRoutes);
   registerModule(app, 'portal-documents', registerPortalDocumentsRoutes);
   registerModule(app, 'measures', registerMeasureRoutes, registerPortalMeasureRoutes);

@@ -625,6 +625,155 @@ const matrix: Record<string, Case> = {
   },
   'GET /api/portal-invites/lookup': { request: () => ({ method: 'GET', url: `/api/portal-invites/lookup?token=${'x'.repeat(43)}` }), expect: all(200) },
   'POST /api/portal-invites/accept': { request: () => ({ method: 'POST', url: '/api/portal-invites/accept', payload: {} }), expect: all(400) },
+  // Billing core (issue 14, part b1).
+  // Settings are the caller's own practice's (billing:settings: therapists and admins); Alice's client's
+  // ledger as her client above; an unknown charge, payment or rate is not found (404 = reached).
+  'GET /api/billing/services': { request: () => ({ method: 'GET', url: '/api/billing/services' }), expect: onlyWith(200, readers) },
+  'PUT /api/billing/services/:code': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/billing/services/90853',
+      payload: { description: 'Group psychotherapy', default_minutes: 90, fee_cents: 6000 },
+    }),
+    expect: { ...onlyWith(200, readers), supervisor: 403 },
+  },
+  'GET /api/billing/practice-profile': { request: () => ({ method: 'GET', url: '/api/billing/practice-profile' }), expect: onlyWith(200, readers) },
+  'PUT /api/billing/practice-profile': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/billing/practice-profile',
+      payload: {
+        legal_name: null,
+        npi: null,
+        tax_id: null,
+        address: null,
+        phone: null,
+        late_cancel_fee_cents: null,
+        no_show_fee_cents: null,
+        telehealth_place_of_service: '10',
+      },
+    }),
+    expect: { ...onlyWith(200, readers), supervisor: 403 },
+  },
+  'GET /api/billing/provider-profile': { request: () => ({ method: 'GET', url: '/api/billing/provider-profile' }), expect: onlyWith(200, readers) },
+  'PUT /api/billing/provider-profile': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/billing/provider-profile',
+      payload: { npi: null, credentials: 'LCSW', license_number: null, license_state: null, taxonomy_code: null },
+    }),
+    expect: onlyWith(200, readers),
+  },
+  // Another clinician's profile: an admin's for their own practice (an unknown user is 404 = reached).
+  'GET /api/billing/provider-profile/:userId': {
+    request: () => ({ method: 'GET', url: `/api/billing/provider-profile/${crypto.randomUUID()}` }),
+    expect: { ...onlyWith(403, []), admin: 404 },
+  },
+  'PUT /api/billing/provider-profile/:userId': {
+    request: () => ({
+      method: 'PUT',
+      url: `/api/billing/provider-profile/${crypto.randomUUID()}`,
+      payload: { npi: null, credentials: null, license_number: null, license_state: null, taxonomy_code: null },
+    }),
+    expect: { ...onlyWith(403, []), admin: 404 },
+  },
+  'GET /api/clients/:id/rates': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/rates` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PUT /api/clients/:id/rates/:code': {
+    request: ({ aliceClient }) => ({ method: 'PUT', url: `/api/clients/${aliceClient}/rates/90846`, payload: { fee_cents: 9000, reason: 'Sliding scale' } }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'DELETE /api/clients/:id/rates/:code': {
+    request: ({ aliceClient }) => ({ method: 'DELETE', url: `/api/clients/${aliceClient}/rates/90791` }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/clients/:id/charges': {
+    request: ({ aliceClient }) => ({
+      method: 'POST',
+      url: `/api/clients/${aliceClient}/charges`,
+      payload: { kind: 'other', service_date: '2026-01-05', description: 'Records copy', unit_fee_cents: 1500 },
+    }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/charges/:id/void': {
+    request: () => ({ method: 'POST', url: `/api/charges/${crypto.randomUUID()}/void`, payload: { reason: 'Entered twice' } }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/charges/:id/write-off': {
+    request: () => ({ method: 'POST', url: `/api/charges/${crypto.randomUUID()}/write-off`, payload: { amount_cents: 100, reason: 'Courtesy' } }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/clients/:id/payments': {
+    request: ({ aliceClient }) => ({
+      method: 'POST',
+      url: `/api/clients/${aliceClient}/payments`,
+      payload: { method: 'cash', amount_cents: 500, received_on: '2026-01-06' },
+    }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/payments/:id/allocations': {
+    request: () => ({ method: 'POST', url: `/api/payments/${crypto.randomUUID()}/allocations`, payload: {} }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/payments/:id/refund': {
+    request: () => ({ method: 'POST', url: `/api/payments/${crypto.randomUUID()}/refund`, payload: { amount_cents: 100, reason: 'Overpaid' } }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/clients/:id/ledger': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/ledger` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/billing/overview': { request: () => ({ method: 'GET', url: '/api/billing/overview' }), expect: onlyWith(200, readers) },
+  'GET /api/appointments/:id/billing-check': {
+    request: ({ aliceEncounter }) => ({ method: 'GET', url: `/api/appointments/${aliceEncounter}/billing-check` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PUT /api/appointments/:id/service-code': {
+    request: ({ aliceEncounter }) => ({ method: 'PUT', url: `/api/appointments/${aliceEncounter}/service-code`, payload: { service_code: '90834' } }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  // Billing documents, claims and portal billing (issue 14, part b2).
+  // Documents of Alice's client as her ledger above (a month without billable charges is 400 = reached; an
+  // unknown superbill, batch or charge is 404/400 = reached); the portal's only for a portal user, on their own record.
+  'GET /api/clients/:id/statement.pdf': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/statement.pdf?from=2026-10-01&to=2026-10-31` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/superbills': { request: () => ({ method: 'GET', url: '/api/superbills' }), expect: onlyWith(200, readers) },
+  'POST /api/superbills': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: '/api/superbills', payload: { client_id: aliceClient, mode: 'month', month: '2020-01' } }),
+    expect: { ...onlyWith(400, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/superbills/batch': {
+    request: () => ({ method: 'POST', url: '/api/superbills/batch', payload: { month: '2020-01' } }),
+    expect: onlyWith(201, readers),
+  },
+  'GET /api/superbills/:id/pdf': { request: () => ({ method: 'GET', url: `/api/superbills/${crypto.randomUUID()}/pdf` }), expect: onlyWith(404, readers) },
+  'POST /api/superbills/:id/sent': { request: () => ({ method: 'POST', url: `/api/superbills/${crypto.randomUUID()}/sent` }), expect: onlyWith(404, readers) },
+  'POST /api/claims/cms1500': {
+    request: () => ({ method: 'POST', url: '/api/claims/cms1500', payload: { charge_ids: [crypto.randomUUID()] } }),
+    expect: onlyWith(400, readers),
+  },
+  'GET /api/claims/batches': { request: () => ({ method: 'GET', url: '/api/claims/batches' }), expect: onlyWith(200, readers) },
+  'POST /api/claims/batches': {
+    request: () => ({ method: 'POST', url: '/api/claims/batches', payload: { charge_ids: [crypto.randomUUID()] } }),
+    expect: onlyWith(400, readers),
+  },
+  'GET /api/claims/batches/:id/file': {
+    request: () => ({ method: 'GET', url: `/api/claims/batches/${crypto.randomUUID()}/file` }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/client/billing': { request: () => ({ method: 'GET', url: '/api/client/billing' }), expect: onlyWith(200, ['client']) },
+  'GET /api/client/billing/:clientId/statement.pdf': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/client/billing/${aliceClient}/statement.pdf?month=2026-10` }),
+    expect: onlyWith(200, ['client']),
+  },
+  'GET /api/client/billing/superbills/:id/pdf': {
+    request: () => ({ method: 'GET', url: `/api/client/billing/superbills/${crypto.randomUUID()}/pdf` }),
+    expect: onlyWith(404, ['client']),
+  },
 };
 
 let t: TestApp;

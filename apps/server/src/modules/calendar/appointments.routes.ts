@@ -18,6 +18,7 @@ import { route } from '../../http/route';
 import { toCalendarAppointment } from './appointment-view';
 import { appointmentsRepo } from './appointments.repo';
 import { book, changeStatus, editSeries, editVisit } from './booking';
+import { syncVisitCharges } from '../billing/visit-charges';
 
 type Audit = (entry: AuditEntry, db?: Db) => Promise<void>;
 
@@ -27,11 +28,11 @@ async function writeVisits(
   actor: Actor,
   audit: Audit,
   action: string,
-  write: (repo: ReturnType<typeof appointmentsRepo>) => Promise<{ ids: string[]; clientId: string }>,
+  write: (repo: ReturnType<typeof appointmentsRepo>, tx: Db) => Promise<{ ids: string[]; clientId: string }>,
 ): Promise<AppointmentsWritten> {
   const rows = await db.transaction(async (tx) => {
     const repo = appointmentsRepo(tx, actor);
-    const { ids, clientId } = await write(repo);
+    const { ids, clientId } = await write(repo, tx);
     await audit({ action, recordType: 'appointment', recordId: ids[0] ?? null, clientId, outcome: 'success' }, tx);
     return repo.visitsByIds(ids);
   });
@@ -116,10 +117,13 @@ export function registerAppointmentRoutes(app: FastifyInstance): void {
     body: appointmentStatusChangeSchema,
     response: appointmentsWrittenSchema,
     handler: ({ actor, params, body, now, audit }) =>
-      writeVisits(db, actor, audit, `status_${body.status}`, async (repo) => {
+      writeVisits(db, actor, audit, `status_${body.status}`, async (repo, tx) => {
         const visit = await repo.visit(params.id);
         if (!visit) throw notFound('Appointment');
-        return { ids: await changeStatus(repo, actor, visit, body, now), clientId: visit.encounter.clientId };
+        const ids = await changeStatus(repo, actor, visit, body, now);
+        // Charges follow the status in the same transaction (issue 14).
+        await syncVisitCharges(tx, actor, ids, now);
+        return { ids, clientId: visit.encounter.clientId };
       }),
   });
 }

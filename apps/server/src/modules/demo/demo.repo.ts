@@ -11,6 +11,7 @@ import { sessionPolicy } from '../../auth/session-policy';
 import { recordAudit } from '../../audit/audit';
 import { createPractice } from '@tend/db/new-practice';
 import { insertDemoCaseload } from './demo-calendar';
+import { insertDemoBilling } from './demo-billing';
 import { insertDemoPortal, type DemoPortal } from './demo-portal';
 
 const demoNames: Record<CharacterType, string> = {
@@ -63,6 +64,7 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
 
     if (character === 'therapist') {
       await insertDemoCaseload(tx, { practiceId, providerId: demoUser.id, now, timeZone });
+      await insertDemoBilling(tx, { practiceId, providerId: demoUser.id, now });
       return demoUser;
     }
     // Admins and clients need a clinician in their practice to see anything real.
@@ -79,10 +81,12 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
       .returning();
     if (character === 'admin') {
       await insertDemoCaseload(tx, { practiceId, providerId: clinician!.id, now, timeZone });
+      await insertDemoBilling(tx, { practiceId, providerId: clinician!.id, now });
       return demoUser;
     }
     const portal = await insertPortalRecords(tx, character, { practiceId, clinicianId: clinician!.id, portalUserId: demoUser.id, now });
     await insertDemoPortal(tx, { ...portal, practiceId, clinicianId: clinician!.id, portalUserId: demoUser.id, now, timeZone });
+    await insertDemoBilling(tx, { practiceId, providerId: clinician!.id, now });
     return demoUser;
   });
 }

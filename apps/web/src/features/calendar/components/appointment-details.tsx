@@ -14,6 +14,7 @@ import type { AppointmentStatus } from '@tend/contracts/clients.contract';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { RouterLink } from '@/components/router-link';
+import { clientBillingPath } from '@/features/payments';
 import { useChangeAppointmentStatus } from '../api/appointments';
 import { CancelDialog } from './cancel-dialog';
 import { describeRule } from './describe-rule';
@@ -47,6 +48,9 @@ function nextSteps(visit: CalendarAppointment, now: Date): { status: Appointment
       return [{ status: 'scheduled', label: 'Reopen' }];
   }
 }
+
+/** The statuses that may carry a charge (a completed visit, or a policy fee): their details lead to the client's billing. */
+const billed: readonly AppointmentStatus[] = ['completed', 'late_cancelled', 'no_show'];
 
 export const statusColor: Record<AppointmentStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   scheduled: 'info',
@@ -109,6 +113,11 @@ export function AppointmentDetails({
               {visit.status_reason ? ` — “${visit.status_reason}”` : ''} · recorded by {visit.status_changed_by_name ?? 'someone no longer in the practice'}{' '}
               {new Date(visit.status_changed_at).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
             </Typography>
+          )}
+          {billed.includes(visit.status) && (
+            <Link component={RouterLink} to={clientBillingPath(visit.client_id)} variant="body2">
+              Billing
+            </Link>
           )}
           {change.error && <Alert severity="error">{messageOf(change.error)}</Alert>}
         </Stack>

@@ -53,6 +53,16 @@ function setup(clientStatus = 200) {
         ],
       });
     if (path === '/api/notes') return json({ notes: [], total: 0 });
+    if (path === `/api/clients/${id}/ledger`)
+      return json({
+        client_id: id,
+        client_name: 'Maya Castellanos',
+        charges: [],
+        payments: [],
+        adjustments: [],
+        totals: { charged_cents: 0, paid_cents: 0, written_off_cents: 0, refunded_cents: 0, balance_cents: 0, credit_cents: 0 },
+      });
+    if (path === `/api/clients/${id}/rates`) return json({ rates: [] });
     return json({ error: 'not_found', message: 'Not found' }, 404);
   });
   const { wrapper } = withProviders(`/clients/${id}`);
@@ -84,7 +94,7 @@ describe('ClientPage', () => {
     expect(screen.getByRole('region', { name: 'Discharge' }).textContent).toContain('Goals met');
   });
 
-  it('lists appointments with their notes, the notes, and says plainly what is not built', async () => {
+  it('lists appointments with their notes, the notes, documents and the billing ledger', async () => {
     const { urls } = setup();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('tab', { name: 'Appointments' }));
@@ -98,7 +108,8 @@ describe('ClientPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Documents & forms' }));
     expect(await screen.findByRole('region', { name: 'Documents' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
-    expect(screen.getByText('Not built yet — arrives with the billing work.')).toBeTruthy();
+    expect(await screen.findByText('No charges yet')).toBeTruthy();
+    expect(urls.some((u) => u.includes(`/api/clients/${id}/ledger`))).toBe(true);
   });
 
   it('opens the edit form with the client’s values', async () => {

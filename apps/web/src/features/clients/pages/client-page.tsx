@@ -46,6 +46,7 @@ import { AppointmentDialog } from '@/features/calendar';
 import { MeasuresCard } from '@/features/measures';
 import { ClientDocumentsCard } from '@/features/documents';
 import { MessageClientButton } from '@/features/messages';
+import { ClientBillingTab } from '@/features/payments';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
@@ -309,10 +310,6 @@ function Notes({ clientId, timeZone, mayWrite }: { clientId: string; timeZone: s
   );
 }
 
-function NotBuilt({ title, arrives }: { title: string; arrives: string }) {
-  return <EmptyState title={title}>Not built yet — arrives with the {arrives} work.</EmptyState>;
-}
-
 /** /clients/:id: who the client is, then their appointments, notes, documents and billing in tabs. */
 export default function ClientPage() {
   const { id = '' } = useParams();
@@ -321,7 +318,9 @@ export default function ClientPage() {
   const timeZone = useTimeZone();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
-  const tab: TabValue = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'overview';
+  // The Billing tab only for those who may read billing (not a front-desk reader without it).
+  const shownTabs = tabs.filter((t) => t.value !== 'billing' || can(user, 'billing:read'));
+  const tab: TabValue = shownTabs.find((t) => t.value === params.get('tab'))?.value ?? 'overview';
   const mayWrite = can(user, 'clients:write');
   // On a client's page, "summarize" and note mode mean this client.
   useAssistantPageContext({
@@ -391,7 +390,7 @@ export default function ClientPage() {
           allowScrollButtonsMobile
           aria-label="Client record"
         >
-          {tabs.map((t) => (
+          {shownTabs.map((t) => (
             <Tab key={t.value} value={t.value} label={t.label} id={`client-tab-${t.value}`} aria-controls={`client-panel-${t.value}`} />
           ))}
         </Tabs>
@@ -402,7 +401,7 @@ export default function ClientPage() {
         {tab === 'notes' && <Notes clientId={c.id} timeZone={timeZone} mayWrite={can(user, 'notes:write')} />}
         {tab === 'timeline' && <ClientTimeline clientId={c.id} />}
         {tab === 'documents' && <ClientDocumentsCard clientId={c.id} mayWrite={mayWrite} />}
-        {tab === 'billing' && <NotBuilt title="Billing" arrives="billing" />}
+        {tab === 'billing' && <ClientBillingTab clientId={c.id} />}
       </Box>
       {editing && <ClientFormDialog client={c} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </PageFrame>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { dateInZone, dayRange, startOfDay } from '@tend/contracts/calendar-days';
 import { PageFrame } from '@/components/page-frame';
 import { AssistantPanel, useAssistantPageContext } from '@/features/assistant';
+import { BillingCard } from '@/features/payments';
 import { useTimeZone } from '@/lib/time/use-time-zone';
 import { useVisits } from '../api/get-visits';
 import { DaySessions } from '../components/day-sessions';
@@ -50,6 +51,7 @@ export default function DashboardPage() {
           <OpenSlots week={range.week} now={now} timeZone={timeZone} />
           <NotesDue />
           <MessagesWaiting />
+          <BillingCard />
         </Stack>
       </Box>
     </PageFrame>

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { approveErrorMessage } from '@/lib/notes/note-review';
 import { useRiskResponse } from '@/components/risk-response-fields';
 import { useApproveNote } from '../api/approve-note';
+import { BillingTimeCheck } from './billing-time-check';
 
 /** Approve and Sign for one note; a risk-positive note needs the clinician's recorded response. */
 export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose: () => void }) {
@@ -32,6 +33,7 @@ export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose
         <DialogContentText>
           Sign this {label.toLowerCase()} for {note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.
         </DialogContentText>
+        {note.encounter_id && <BillingTimeCheck appointmentId={note.encounter_id} />}
         {risk.fields}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -52,6 +52,23 @@ function setup(user: Parameters<typeof testUser>[0]) {
         forms: [{ assignment_id: visit.id, client_id: clientId, client_name: 'Sam Lee', measure: 'phq9', schedule: 'monthly', reason: 'Monthly check-in' }],
         clients: [{ id: clientId, name: 'Sam Lee' }],
       });
+    if (path === '/api/client/billing')
+      return json({
+        accounts: [
+          {
+            client_id: clientId,
+            client_name: 'Sam Lee',
+            balance_cents: 8500,
+            credit_cents: 0,
+            charges: [
+              { id: visit.id, service_date: '2030-01-01', description: 'Psychotherapy, 60 minutes', amount_cents: 17000, paid_cents: 8500, due_cents: 8500 },
+            ],
+            payments: [],
+            statement_months: ['2030-01'],
+            superbills: [],
+          },
+        ],
+      });
     if (path === '/api/portal/documents') return json({ documents: [{ id: visit.id, title: 'Telehealth consent', status: 'to_sign' }] });
     return json({ notifications: [], unread_count: 0 });
   });
@@ -69,7 +86,7 @@ describe('PortalHomePage', () => {
     expect(await within(screen.getByRole('region', { name: 'Messages' })).findByText('2 unread messages from your practice')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Forms to complete' })).findByText('Patient Health Questionnaire (PHQ-9)')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Documents to sign' })).findByText('Telehealth consent')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Balance' })).getByText(/No statements yet/)).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Balance' })).findByText('$85.00 due')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe('/client/messages');
   });
 

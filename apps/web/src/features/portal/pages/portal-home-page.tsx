@@ -11,6 +11,7 @@ import { useUnreadMessageCount } from '@/features/messages';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { usePortalAppointments } from '../components/appointments/portal-appointments-get';
 import { visitWhen } from '../components/appointments/format-visit';
+import { BillingBalance } from '../components/billing-balance';
 import { PortalCard } from '../components/home/portal-card';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -114,7 +115,7 @@ export default function PortalHomePage() {
         </PortalCard>
 
         <PortalCard title="Balance" link={link('/client/billing', 'Billing')}>
-          <Typography color="text.secondary">No statements yet: your practice has not set up online billing.</Typography>
+          <BillingBalance />
         </PortalCard>
       </Box>
     </PageFrame>

@@ -1,0 +1,35 @@
+import type { StatementQuery } from '@tend/contracts/billing-documents.contract';
+import type { Db } from '@tend/db/client';
+import type { Actor } from '../../auth/actor';
+import { billingDocsRepo } from './billing-docs.repo';
+import { renderInvoicePdf, renderStatementPdf } from './statement-pdf';
+import { buildStatement, chargeLabel, chargesWithStanding } from './statement-lines';
+
+/**
+ * A client's statement or invoice for a period as PDF bytes, or null when the client is not one
+ * the caller may see. Shared by the practice's download and the portal's.
+ */
+export async function renderClientStatement(db: Db, actor: Actor, clientId: string, q: StatementQuery, now: Date) {
+  const docs = billingDocsRepo(db, actor);
+  const client = await docs.client(clientId);
+  if (!client) return null;
+  const [ledger, practice] = [await docs.ledger(client.id), await docs.practice()];
+  const header = { kind: q.kind, practice, client, from: q.from, to: q.to, createdAt: now };
+  const bytes =
+    q.kind === 'statement'
+      ? await renderStatementPdf(header, buildStatement(ledger, q.from, q.to, practice.timeZone))
+      : await renderInvoicePdf(
+          header,
+          chargesWithStanding(
+            ledger,
+            ledger.charges.filter((c) => c.serviceDate >= q.from && c.serviceDate <= q.to),
+          ).map((s) => ({
+            date: s.charge.serviceDate,
+            description: chargeLabel(s.charge),
+            amountCents: s.charge.amountCents,
+            paidCents: s.paidCents,
+            dueCents: s.dueCents,
+          })),
+        );
+  return { client, bytes, fileName: `${q.kind}-${q.from}-to-${q.to}.pdf` };
+}
