@@ -21,3 +21,5 @@ export * from './measures';
 export * from './portal';
 export * from './tasks';
 export * from './billing';
+export * from './leads';
+export * from './risk';

@@ -30,6 +30,8 @@ export const tasks = pgTable(
     source: text('source', { enum: taskSources }).notNull().default('manual'),
     /** For an automatic task, what caused it (e.g. the measure response id): one open task per cause. */
     sourceKey: text('source_key'),
+    /** When the bell was told it is due (once per task). */
+    dueNotifiedAt: at('due_notified_at'),
     completedAt: at('completed_at'),
     completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
