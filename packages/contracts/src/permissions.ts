@@ -28,6 +28,8 @@ export const permissions = [
   'billing:read', // charges, payments, ledgers, superbills of the clients one may see
   'billing:write', // record charges, payments, write-offs, refunds; generate superbills and claims
   'billing:settings', // the practice's fee schedule and billing identity
+  'leads:manage', // the practice's inquiries, its embeddable form, converting a lead into a client
+  'risk:write', // risk assessments and safety plans of the clients one may see (reading them is clients:read)
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -43,6 +45,8 @@ const clinician: Permission[] = [
   'vault:use',
   'billing:read',
   'billing:write',
+  'leads:manage',
+  'risk:write',
 ];
 
 /** Permissions each acting role holds. Record scope (own caseload, practice…) is applied by repositories. */
@@ -67,6 +71,7 @@ export const rolePermissions: Record<Exclude<Role, 'demo'>, readonly Permission[
     'billing:read',
     'billing:write',
     'billing:settings',
+    'leads:manage',
   ],
   dev: ['self:read', 'dev:console'],
 };
