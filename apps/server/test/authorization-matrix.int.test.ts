@@ -774,6 +774,9 @@ const matrix: Record<string, Case> = {
     request: () => ({ method: 'GET', url: `/api/client/billing/superbills/${crypto.randomUUID()}/pdf` }),
     expect: onlyWith(404, ['client']),
   },
+  // Tasks (issue 15, part t1).
+  // Leads and the public inquiry form (issue 15, part l1).
+  // Risk assessments and safety plans (issue 15, part r1).
 };
 
 let t: TestApp;
