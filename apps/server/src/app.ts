@@ -16,6 +16,8 @@ import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { registerMeasureRoutes } from './modules/measures/measures.routes';
 import { registerPortalMeasureRoutes } from './modules/measures/portal-measures.routes';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes';
+import { registerRiskRoutes } from './modules/risk/risk.routes';
+import { registerLeadRoutes } from './modules/leads/leads.routes';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerBinaryUploads } from './files/stored-files';
@@ -28,6 +30,7 @@ import { registerClientDetailsRoutes } from './modules/client-details/client-det
 import { registerAppointmentTypeRoutes } from './modules/calendar/appointment-types.routes';
 import { registerAppointmentRoutes } from './modules/calendar/appointments.routes';
 import { extendSeriesHorizon } from './modules/calendar/series-horizon.job';
+import { notifyDueTasksJob, sweepAutoTasks } from './modules/tasks/task-sweeps.job';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNoteExportRoutes } from './modules/notes/note-exports.routes';
@@ -138,7 +141,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs: new JobRunner(
       { db: database.db, clock, hub, push },
       // The sweeps are recurring jobs: queued once across instances, not a timer per process.
-      [finalizeSession, saveGeneratedNote, sweepExpiredSessions, reminderSweep, extendSeriesHorizon, ...(env.DEMO_MODE ? [sweepExpiredDemos] : [])],
+      [
+        finalizeSession,
+        saveGeneratedNote,
+        sweepExpiredSessions,
+        reminderSweep,
+        extendSeriesHorizon,
+        sweepAutoTasks,
+        notifyDueTasksJob,
+        ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),
+      ],
       (e) => app.log.error({ err: e }, 'job runner failed'),
     ),
   };
@@ -221,6 +233,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'portal-documents', registerPortalDocumentsRoutes);
   registerModule(app, 'measures', registerMeasureRoutes, registerPortalMeasureRoutes);
   registerModule(app, 'tasks', registerTaskRoutes);
+  registerModule(app, 'leads', registerLeadRoutes);
+  registerModule(app, 'risk', registerRiskRoutes);
   registerModule(app, 'api-docs', registerApiDocsRoutes);
   app.addHook('onClose', async () => {
     await services.jobs.stop();

@@ -635,7 +635,8 @@ const matrix: Record<string, Case> = {
       url: '/api/billing/services/90853',
       payload: { description: 'Group psychotherapy', default_minutes: 90, fee_cents: 6000 },
     }),
-    expect: { ...onlyWith(200, readers), supervisor: 403 },
+    // A therapist only in a practice with no administrator (Alice's has Dana; Omar's and demo have none).
+    expect: { ...onlyWith(200, readers), supervisor: 403, therapist: 403 },
   },
   'GET /api/billing/practice-profile': { request: () => ({ method: 'GET', url: '/api/billing/practice-profile' }), expect: onlyWith(200, readers) },
   'PUT /api/billing/practice-profile': {
@@ -653,7 +654,7 @@ const matrix: Record<string, Case> = {
         telehealth_place_of_service: '10',
       },
     }),
-    expect: { ...onlyWith(200, readers), supervisor: 403 },
+    expect: { ...onlyWith(200, readers), supervisor: 403, therapist: 403 },
   },
   'GET /api/billing/provider-profile': { request: () => ({ method: 'GET', url: '/api/billing/provider-profile' }), expect: onlyWith(200, readers) },
   'PUT /api/billing/provider-profile': {
@@ -775,8 +776,98 @@ const matrix: Record<string, Case> = {
     expect: onlyWith(404, ['client']),
   },
   // Tasks (issue 15, part t1).
+  'GET /api/tasks/assignees': { request: () => ({ method: 'GET', url: '/api/tasks/assignees' }), expect: onlyWith(200, readers) },
+  'POST /api/tasks': { request: () => ({ method: 'POST', url: '/api/tasks', payload: { title: 'Matrix probe' } }), expect: onlyWith(201, readers) },
+  'PATCH /api/tasks/:id': {
+    request: () => ({ method: 'PATCH', url: `/api/tasks/${crypto.randomUUID()}`, payload: { title: 'Probe' } }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/tasks/:id/reopen': { request: () => ({ method: 'POST', url: `/api/tasks/${crypto.randomUUID()}/reopen` }), expect: onlyWith(404, readers) },
+  'DELETE /api/tasks/:id': { request: () => ({ method: 'DELETE', url: `/api/tasks/${crypto.randomUUID()}` }), expect: onlyWith(404, readers) },
   // Leads and the public inquiry form (issue 15, part l1).
+  'GET /api/leads': { request: () => ({ method: 'GET', url: '/api/leads' }), expect: onlyWith(200, readers) },
+  'GET /api/leads/funnel': { request: () => ({ method: 'GET', url: '/api/leads/funnel' }), expect: onlyWith(200, readers) },
+  'POST /api/leads': {
+    request: () => ({ method: 'POST', url: '/api/leads', payload: { first_name: 'Matrix', last_name: 'Lead', phone: '555 0100' } }),
+    expect: onlyWith(201, readers),
+  },
+  'GET /api/leads/:id': { request: () => ({ method: 'GET', url: `/api/leads/${crypto.randomUUID()}` }), expect: onlyWith(404, readers) },
+  'PATCH /api/leads/:id': {
+    request: () => ({ method: 'PATCH', url: `/api/leads/${crypto.randomUUID()}`, payload: { phone: '555 0101' } }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/leads/:id/status': {
+    request: () => ({ method: 'POST', url: `/api/leads/${crypto.randomUUID()}/status`, payload: { status: 'contacted' } }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/leads/:id/notes': {
+    request: () => ({ method: 'POST', url: `/api/leads/${crypto.randomUUID()}/notes`, payload: { body: 'Called' } }),
+    expect: onlyWith(404, readers),
+  },
+  'POST /api/leads/:id/convert': {
+    request: () => ({ method: 'POST', url: `/api/leads/${crypto.randomUUID()}/convert`, payload: {} }),
+    expect: onlyWith(404, readers),
+  },
+  'GET /api/clients/:id/lead-history': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/lead-history` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/leads/form': { request: () => ({ method: 'GET', url: '/api/leads/form' }), expect: onlyWith(200, readers) },
+  'PUT /api/leads/form': { request: () => ({ method: 'PUT', url: '/api/leads/form', payload: {} }), expect: onlyWith(200, readers) },
+  'POST /api/public/inquiries/:formKey': {
+    // From an address of its own each time, so the per-address limit never answers first.
+    request: () => ({
+      method: 'POST',
+      url: '/api/public/inquiries/no-such-form-key',
+      payload: { first_name: 'A', last_name: 'B', phone: '555 0100', consent: true },
+      remoteAddress: `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+    }),
+    expect: all(404),
+  },
+  'GET /inquiry/:formKey': { request: () => ({ method: 'GET', url: '/inquiry/no-such-form-key' }), expect: all(404) },
   // Risk assessments and safety plans (issue 15, part r1).
+  'GET /api/risk-assessments': { request: () => ({ method: 'GET', url: '/api/risk-assessments' }), expect: onlyWith(200, readers) },
+  'GET /api/clients/:id/risk-assessments': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/risk-assessments` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  // Writing takes risk:write: clinicians who see the client (not the admin).
+  'POST /api/clients/:id/risk-assessments': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/risk-assessments`, payload: {} }),
+    expect: { ...onlyWith(201, ['therapist', 'supervisor']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/risk-assessments/:id': { request: () => ({ method: 'GET', url: `/api/risk-assessments/${crypto.randomUUID()}` }), expect: onlyWith(404, readers) },
+  'PATCH /api/risk-assessments/:id': {
+    request: () => ({ method: 'PATCH', url: `/api/risk-assessments/${crypto.randomUUID()}`, payload: {} }),
+    expect: onlyWith(404, clinicians),
+  },
+  'POST /api/risk-assessments/:id/complete': {
+    request: () => ({ method: 'POST', url: `/api/risk-assessments/${crypto.randomUUID()}/complete`, payload: {} }),
+    expect: onlyWith(404, clinicians),
+  },
+  // In this order: the plan saved, exported, shared, read in the portal, then unshared.
+  'GET /api/clients/:id/safety-plan': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/safety-plan` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'PUT /api/clients/:id/safety-plan': {
+    request: ({ aliceClient }) => ({ method: 'PUT', url: `/api/clients/${aliceClient}/safety-plan`, payload: { sections: {} } }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/clients/:id/safety-plan.pdf': {
+    request: ({ aliceClient }) => ({ method: 'GET', url: `/api/clients/${aliceClient}/safety-plan.pdf` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'POST /api/clients/:id/safety-plan/share': {
+    request: ({ aliceClient }) => ({ method: 'POST', url: `/api/clients/${aliceClient}/safety-plan/share` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/client/safety-plan': { request: () => ({ method: 'GET', url: '/api/client/safety-plan' }), expect: onlyWith(200, ['client']) },
+  'GET /api/client/safety-plan.pdf': { request: () => ({ method: 'GET', url: '/api/client/safety-plan.pdf' }), expect: onlyWith(200, ['client']) },
+  'DELETE /api/clients/:id/safety-plan/share': {
+    request: ({ aliceClient }) => ({ method: 'DELETE', url: `/api/clients/${aliceClient}/safety-plan/share` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor']), otherPracticeTherapist: 404, demo: 404 },
+  },
 };
 
 let t: TestApp;

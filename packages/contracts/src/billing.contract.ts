@@ -144,23 +144,31 @@ export const chargeSchema = z.object({
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
+/** The most one charge line may come to (units × fee): $100,000, well inside a 32-bit amount. */
+export const maxLineCents = 10_000_000;
+
 /** POST /api/clients/:id/charges — a line by hand (an add-on such as 90785, a fee, a visit not on the calendar). */
-export const createChargeSchema = z.strictObject({
-  appointment_id: z.uuid('appointment_id must be a UUID').nullable().default(null),
-  kind: z.enum(['service', 'other'], 'kind must be service or other').default('service'),
-  service_date: isoDate('service_date'),
-  service_code: cptCode.nullable().default(null),
-  description: shortText('description').optional(),
-  modifiers: z
-    .array(z.string().regex(/^[0-9A-Z]{2}$/, 'modifiers are two characters such as 95'))
-    .max(4, 'at most 4 modifiers')
-    .default([]),
-  place_of_service: z.enum(placesOfService).nullable().default(null),
-  units: z.int('units must be a whole number').min(1, 'units must be at least 1').max(24, 'units must be at most 24').default(1),
-  /** Defaults to the client's rate, else the schedule's fee. */
-  unit_fee_cents: cents('unit_fee_cents').optional(),
-  diagnosis_codes: z.array(icd10).max(4, 'at most 4 diagnosis codes').optional(),
-});
+export const createChargeSchema = z
+  .strictObject({
+    appointment_id: z.uuid('appointment_id must be a UUID').nullable().default(null),
+    kind: z.enum(['service', 'other'], 'kind must be service or other').default('service'),
+    service_date: isoDate('service_date'),
+    service_code: cptCode.nullable().default(null),
+    description: shortText('description').optional(),
+    modifiers: z
+      .array(z.string().regex(/^[0-9A-Z]{2}$/, 'modifiers are two characters such as 95'))
+      .max(4, 'at most 4 modifiers')
+      .default([]),
+    place_of_service: z.enum(placesOfService).nullable().default(null),
+    units: z.int('units must be a whole number').min(1, 'units must be at least 1').max(24, 'units must be at most 24').default(1),
+    /** Defaults to the client's rate, else the schedule's fee. */
+    unit_fee_cents: cents('unit_fee_cents').optional(),
+    diagnosis_codes: z.array(icd10).max(4, 'at most 4 diagnosis codes').optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.unit_fee_cents !== undefined && c.units * c.unit_fee_cents > maxLineCents)
+      ctx.addIssue({ code: 'custom', path: ['unit_fee_cents'], message: `units × unit_fee_cents must be at most ${maxLineCents} cents` });
+  });
 export type CreateCharge = z.infer<typeof createChargeSchema>;
 export const voidChargeSchema = z.strictObject({ reason });
 

@@ -69,6 +69,8 @@ export const riskResponseSchema = z
     reason: z.string().trim().max(2000).default(''),
     mandated_report: mandatedReportSchema.optional(),
     duty_to_warn: dutyToWarnSchema.optional(),
+    /** A completed risk assessment of the same client, attached as (part of) the response. */
+    assessment_id: z.uuid('assessment_id must be a UUID').optional(),
   })
   .superRefine((r, ctx) => {
     const all = [r.action, ...r.additional_actions];

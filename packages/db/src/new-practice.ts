@@ -5,7 +5,7 @@ import { appointmentTypes } from './schema/scheduling';
 /** What a new practice books until it edits them (the same list migration 0011 gave existing practices). */
 export const defaultAppointmentTypes = [
   { name: 'Intake assessment', serviceCode: '90791', durationMinutes: 60 },
-  { name: 'Individual therapy, 53 min', serviceCode: '90834', durationMinutes: 53 },
+  { name: 'Individual therapy, 53 min', serviceCode: '90837', durationMinutes: 53 },
   { name: 'Individual therapy, 60 min', serviceCode: '90837', durationMinutes: 60 },
   { name: 'Family therapy', serviceCode: '90847', durationMinutes: 50 },
   { name: 'Group therapy', serviceCode: '90853', durationMinutes: 90 },

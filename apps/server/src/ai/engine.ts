@@ -3,6 +3,7 @@ import type { AppointmentConflicts, AppointmentLocation } from '@tend/contracts/
 import type { AppointmentStatus } from '@tend/contracts/clients.contract';
 import type { MeasureTrend } from '@tend/contracts/measures.contract';
 import type { DocumentType } from '@tend/contracts/notes.contract';
+import type { TaskPriority } from '@tend/contracts/tasks.contract';
 
 /** One visit on the caller's own calendar. */
 export interface CalendarVisit {
@@ -49,6 +50,8 @@ export interface AssistantData {
   openSlots(from: Date, to: Date, slotMinutes: number): Promise<Interval[] | null>;
   /** The client's latest score per measure and where it moved from; empty when none or not visible. */
   measureTrends?(clientId: string): Promise<MeasureTrend[]>;
+  /** The caller's open tasks due before `end` (today's and overdue ones), earliest due first. */
+  tasksDue?(end: Date): Promise<{ title: string; dueAt: Date; priority: TaskPriority }[]>;
 }
 
 /** Spec 3, page context: what the clinician is looking at, checked (the patient is one of theirs). */

@@ -85,7 +85,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** "1 MB", "10 MB": the route's body limit as the 413 names it. */
+/** "16 KB", "1 MB", "10 MB": the route's body limit as the 413 names it. */
 function formatLimit(bytes: number | undefined): string {
-  return `${Math.round((bytes ?? 1024 * 1024) / (1024 * 1024))} MB`;
+  const limit = bytes ?? 1024 * 1024;
+  return limit < 1024 * 1024 ? `${Math.round(limit / 1024)} KB` : `${Math.round(limit / (1024 * 1024))} MB`;
 }

@@ -14,6 +14,7 @@ import { answerPendingNotes, answerRecentClients } from './data-answers';
 import { documentFromAccount, documentLabels } from './documents-from-account';
 import { greetingFor } from './greetings';
 import { detectIntent } from './intents';
+import { answerTasksToday } from './task-answers';
 import { isVaultAction, pseudonymAnswer, vaultReply } from './vault-actions';
 
 /** The client's latest scores as recorded ("PHQ-9 14 → 9 since March"), cited beside a draft, never written into it. */
@@ -29,7 +30,7 @@ export const noPatientMessage = 'Chat will proceed without saving a note. Select
 const helpText = [
   'I am Tend’s built-in assistant. I run on this server without an AI model, using rules, so I never send anything elsewhere.',
   'Tell me about a session the way you would dictate it, in one message or several. I write it up as a SOAP, DAP, BIRP, GIRP or intake note, a client summary, a provider reflection, a risk note or a quick note — in a clinical voice, from your words only, never adding anything you did not say. Every message is screened for risk language.',
-  'You can also ask “which notes are pending?”, “who am I seeing tomorrow?”, “who’s next?” or “recent clients”, say “book Maya next Tuesday at 3” to get a booking to confirm (I never book on my own), or say “save this to my vault” to keep an answer in your idea vault.',
+  'You can also ask “which notes are pending?”, “what’s on my list today?”, “who am I seeing tomorrow?”, “who’s next?” or “recent clients”, say “book Maya next Tuesday at 3” to get a booking to confirm (I never book on my own), or say “save this to my vault” to keep an answer in your idea vault.',
 ].join('\n\n');
 
 /** What to ask for each missing section, in a clinician's vocabulary. */
@@ -82,6 +83,8 @@ export class BuiltinEngine implements AssistantEngine {
             return notUsed(await answerNext(input));
           case 'recent_clients':
             return notUsed(await answerRecentClients(input.data, input.timeZone));
+          case 'tasks_today':
+            return notUsed(await answerTasksToday(input.data, input.now, input.timeZone));
         }
         break;
       case 'book':

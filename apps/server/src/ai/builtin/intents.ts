@@ -19,7 +19,7 @@ export interface BookingRequest {
  */
 export type Intent =
   | { kind: 'action'; action: SuggestedAction; format?: DocumentType }
-  | { kind: 'question'; topic: 'pending_notes' | 'appointments_today' | 'recent_clients' | 'next_appointment' }
+  | { kind: 'question'; topic: 'pending_notes' | 'appointments_today' | 'recent_clients' | 'next_appointment' | 'tasks_today' }
   /** A day's calendar; without a day, the day in view on the calendar, else today. */
   | { kind: 'question'; topic: 'appointments_on'; day: DayRef | null }
   | { kind: 'book'; request: BookingRequest }
@@ -102,6 +102,9 @@ function asQuestion(text: string, body: string, words: number): Intent | null {
   ) {
     return { kind: 'question', topic: 'pending_notes' };
   }
+  // "what's on my list today?", "what are my tasks", "my to-dos": the task list, before "what's on" reads as the calendar.
+  if (/\b(?:my|the) (?:task|to-?do) ?list\b|\bon my (?:list|plate)\b|\bmy (?:tasks|to-?dos)\b|\btasks? (?:for|due) today\b/i.test(body))
+    return { kind: 'question', topic: 'tasks_today' };
   if (/\bwho(?:'s|s| is)? (?:up )?next\b|\bwho(?:'s| is) my next\b|\bnext (?:client|session|appointment|patient|visit)\b/i.test(body))
     return { kind: 'question', topic: 'next_appointment' };
   const { day } = readWhen(body);

@@ -21,6 +21,8 @@ export function requireBillable(ids: string[], found: ChargeRow[]): ChargeRow[] 
     else if (c.voidedAt) problems.push(`${id} is voided`);
     else if (!billableChargeKinds.includes(c.kind) || !c.serviceCode)
       problems.push(`${id} is ${kindNames[c.kind] ?? 'not billable'} and never goes on a superbill or claim`);
+    // A claim line says where the service happened; guessing "office" would misstate a telehealth visit.
+    else if (!c.placeOfService) problems.push(`${id} has no place of service (void it and enter it again with one)`);
   }
   if (problems.length > 0) {
     throw badRequest(

@@ -125,6 +125,8 @@ describe('superbills', () => {
       'F41.1 Generalized anxiety disorder',
       '10/05/2026 90837',
       'Totals $340.00 $100.00',
+      // What was not paid: write-offs are not counted, so it is not called a balance.
+      'Unpaid: $240.00',
       'Provider signature',
     ]) {
       expect(text).toContain(expected);

@@ -13,7 +13,7 @@ import { charges, paymentAllocations, payments, practiceBillingProfiles, provide
 import { clientDiagnoses, clientInsurance } from '@tend/db/schema/client-details';
 import { clients } from '@tend/db/schema/clients';
 
-export const officeAddress = { line1: '12 Harbor St', line2: '', city: 'Portland', region: 'ME', postal_code: '04101', country: 'US' };
+export const officeAddress = { line1: '12 Harbor St', line2: '', city: 'Portland', region: 'ME', postal_code: '04101-2345', country: 'US' };
 
 export async function setPracticeIdentity(db: Db, practiceId: string) {
   await db

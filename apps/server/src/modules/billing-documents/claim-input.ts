@@ -38,12 +38,15 @@ export function withPointers(lines: { charge: ChargeRow; paidCents: number }[], 
 }
 
 const filled = (value: string | null | undefined) => Boolean(value && value.trim());
+const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+const isState = (value: string | null | undefined) => /^[A-Za-z]{2}$/.test((value ?? '').trim());
 
 /**
  * Loads what a claim needs for the charges named, one claim per client and provider, refusing
  * (400) charges that are not billable, already on a batch (when `forBatch`), and any missing
  * identity: the practice's NPI, tax id and address, the provider's NPI, the client's insurance,
- * date of birth, address and diagnoses, and (837P) the payer's id.
+ * date of birth, address and diagnoses, and (837P) the payer's id, the practice's ZIP+4 and
+ * two-letter states.
  */
 export async function loadClaims(db: Db, actor: Actor, chargeIds: string[], options: { forBatch: boolean }): Promise<ClaimInput[]> {
   const docs = billingDocsRepo(db, actor);
@@ -57,6 +60,11 @@ export async function loadClaims(db: Db, actor: Actor, chargeIds: string[], opti
   if (!filled(practice.npi)) missing.add("the practice's NPI (billing settings)");
   if (!filled(practice.taxId)) missing.add("the practice's tax ID (billing settings)");
   if (!filled(practice.address?.line1) || !filled(practice.address?.city)) missing.add("the practice's billing address (billing settings)");
+  // The 837P's billing provider address (2010AA N4) needs ZIP+4 and every N4 a two-letter state.
+  if (options.forBatch) {
+    if (digits(practice.address?.postal_code).length !== 9) missing.add("the practice's 9-digit ZIP code, ZIP+4 (billing settings)");
+    if (!isState(practice.address?.region)) missing.add("the practice's two-letter state (billing settings)");
+  }
 
   const claims: ClaimInput[] = [];
   for (const group of groupBy(charges, (c) => `${c.clientId}|${c.providerId}`)) {
@@ -74,6 +82,7 @@ export async function loadClaims(db: Db, actor: Actor, chargeIds: string[], opti
     else if (options.forBatch && !filled(insurance.payerId)) missing.add(`the payer ID of ${name}'s insurance`);
     if (!client.dateOfBirth) missing.add(`${name}'s date of birth`);
     if (!filled(client.address?.line1) || !filled(client.address?.city)) missing.add(`${name}'s address`);
+    else if (options.forBatch && !isState(client.address?.region)) missing.add(`the two-letter state of ${name}'s address`);
     const standing = chargesWithStanding(ledger, group).map((s) => ({ charge: s.charge, paidCents: s.paidCents }));
     const { diagnoses, lines } = withPointers(
       standing,

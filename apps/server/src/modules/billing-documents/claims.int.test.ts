@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
 import { addCharge, pdfText, pdfWords, setClientForClaims, setPracticeIdentity, setProviderIdentity } from './billing-fixtures';
 import { cellHeight, cellWidth, cms1500Fields } from './cms1500-layout';
+import { parseX12, x12Claims, x12StructureProblems } from './x12-structure';
 
 let t: TestApp;
 let alice: Credentials;
@@ -113,15 +114,6 @@ describe('CMS-1500', () => {
   });
 });
 
-/** The 837P as segments of elements. */
-const parse = (file: string) =>
-  file
-    .split('~')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => s.split('*'));
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-
 describe('837P claim batches', () => {
   let batchId = '';
 
@@ -141,50 +133,27 @@ describe('837P claim batches', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toMatch(/^text\/plain/);
     const file = download.body;
-    expect(file.indexOf('~') + 1).toBe(106);
-    const segs = parse(file);
-    const first = (id: string) => segs.find((s) => s[0] === id)!;
-    const isa = first('ISA');
-    expect(isa).toHaveLength(17);
-    expect(Number(isa[13])).toBe(res.json().control_number);
-    expect(isa[13]).toBe(first('IEA')[2]);
-    expect(first('GS')[6]).toBe(first('GE')[2]);
-    expect(first('GS')[8]).toBe('005010X222A1');
-    expect(first('ST')[2]).toBe(first('SE')[2]);
-    const st = segs.findIndex((s) => s[0] === 'ST');
-    const se = segs.findIndex((s) => s[0] === 'SE');
-    expect(Number(segs[se]![1])).toBe(se - st + 1);
-    expect(Number(first('GE')[1])).toBe(segs.filter((s) => s[0] === 'ST').length);
-    expect(Number(first('IEA')[1])).toBe(segs.filter((s) => s[0] === 'GS').length);
+    // Envelope control numbers and counts, the HL hierarchy, CLM totals against their SV1 lines.
+    expect(x12StructureProblems(file)).toEqual([]);
+    // The check itself catches a miscounted transaction set and a claim total that is not its lines' sum.
+    const tampered = file.replace(/~SE\*(\d+)/, (_, n: string) => `~SE*${Number(n) + 1}`).replace(/~CLM\*([^*]+)\*(\d+)/, '~CLM*$1*1$2');
+    expect(x12StructureProblems(tampered)).toEqual([expect.stringContaining('SE01'), expect.stringMatching(/^CLM02 of claim/)]);
+    const segs = parseX12(file);
+    expect(Number(segs[0]![13])).toBe(res.json().control_number);
 
-    // HL: numbered 1.., each parent an earlier HL; the billing provider (20) has subscribers (22) as children.
+    // The clients are their own subscribers: every HL after the billing provider's is a subscriber (22).
     const hls = segs.filter((s) => s[0] === 'HL');
-    hls.forEach((hl, i) => expect(Number(hl[1])).toBe(i + 1));
-    expect(hls[0]!.slice(2, 4)).toEqual(['', '20']);
-    for (const hl of hls.slice(1)) {
-      expect(Number(hl[2])).toBeLessThan(Number(hl[1]));
-      expect(hl[3]).toBe('22');
-    }
+    expect(hls.slice(1).every((hl) => hl[3] === '22')).toBe(true);
     expect(segs.find((s) => s[0] === 'NM1' && s[1] === '85')![9]).toBe('1234567893');
     expect(segs.find((s) => s[0] === 'REF' && s[1] === 'EI')![2]).toBe('123456789');
     expect(segs.find((s) => s[0] === 'NM1' && s[1] === 'IL' && s[3] === 'LEE')![9]).toBe('XJD123456789');
 
-    // One CLM per client per date of service; CLM02 = its SV1 amounts; LX numbered 1.. within each claim.
-    const claims: { clm: string[]; sv1: string[][]; lx: number[]; hi: string[] }[] = [];
-    for (const s of segs) {
-      if (s[0] === 'CLM') claims.push({ clm: s, sv1: [], lx: [], hi: [] });
-      else if (s[0] === 'SV1') claims.at(-1)!.sv1.push(s);
-      else if (s[0] === 'LX') claims.at(-1)!.lx.push(Number(s[1]));
-      else if (s[0] === 'HI') claims.at(-1)!.hi = s.slice(1);
-    }
+    // One CLM per client per date of service.
+    const claims = x12Claims(segs);
     expect(claims).toHaveLength(4);
     // The visit of 2026-11-02 has two lines (90837 and the add-on 90785): 190.00 on one CLM.
     expect(claims.find((c) => c.lx.length === 2)!.clm[2]).toBe('190');
-    for (const c of claims) {
-      expect(cents(c.clm[2]!)).toBe(c.sv1.reduce((sum, s) => sum + cents(s[2]!), 0));
-      expect(c.lx).toEqual(c.sv1.map((_, i) => i + 1));
-      expect(c.hi[0]).toBe('ABK:F411');
-    }
+    for (const c of claims) expect(c.hi[0]).toBe('ABK:F411');
     const sv1 = segs.filter((s) => s[0] === 'SV1');
     expect(sv1.map((s) => s[1])).toEqual(expect.arrayContaining(['HC:90837:95', 'HC:90834']));
     expect(sv1.find((s) => s[1] === 'HC:90837:95')!.slice(2, 8)).toEqual(['170', 'UN', '1', '10', '', '1']);

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@tend/db/errors';
 import type { Actor } from '../../auth/actor';
 import { storeFile } from '../../files/stored-files';
 import { badRequest, conflict } from '../../http/errors';
+import { billingRepo } from '../billing/billing.repo';
 import { billingDocAudit, type Audit } from './billing-audit';
 import { loadClaims } from './claim-input';
 import { claimBatchesRepo, type ClaimBatchRow } from './claim-batches.repo';
@@ -45,6 +46,10 @@ export async function createClaimBatch(ctx: Ctx, chargeIds: string[]): Promise<s
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
+        // Each client's ledger lock, in one order (sorted ids) so two batches cannot deadlock: a void
+        // or re-price of these charges waits, then finds them on the batch (409).
+        const ledgers = billingRepo(tx, ctx.actor);
+        for (const clientId of [...new Set(claims.map((c) => c.client.id))].sort()) await ledgers.lockClient(clientId);
         const batch = await repo.create(tx, ctx.now);
         const attached = await repo.attach(tx, batch.id, chargeIds);
         if (attached !== new Set(chargeIds).size) throw conflict('Some of these charges were put on another claim batch a moment ago. Reload and try again.');

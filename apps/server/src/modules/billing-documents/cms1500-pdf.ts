@@ -1,6 +1,7 @@
 import { dateInZone } from '@tend/contracts/calendar-days';
 import type { ClaimInput } from './claim-input';
 import { cellHeight, cellWidth, cms1500Fields as box, diagnosisField, serviceLineFields, serviceLinesPerPage, type GridField } from './cms1500-layout';
+import { patientRelationship, type PatientRelationship } from './patient-relationship';
 import { renderPdf, type Pdf } from './pdf-render';
 
 /** "  170 00": box 24F/28/29 money, right-aligned in 8 cells with a space where the form prints the decimal line. */
@@ -8,7 +9,8 @@ export function formMoney(cents: number): string {
   return `${Math.trunc(cents / 100)} ${String(cents % 100).padStart(2, '0')}`.padStart(8, ' ');
 }
 
-const relationshipBox = { self: box.box6Self, spouse: box.box6Spouse, child: box.box6Child } as Record<string, GridField>;
+/** Box 6: the patient's relationship to the insured. */
+const relationshipBox: Record<PatientRelationship, GridField> = { self: box.box6Self, spouse: box.box6Spouse, child: box.box6Child, other: box.box6Other };
 
 /**
  * The data of a CMS-1500 (02/12) for the pre-printed red OCR form: capitals in Courier 10 pt spaced
@@ -53,7 +55,7 @@ function drawPage(doc: Pdf, claim: ClaimInput, lines: ClaimInput['lines'], last:
   put(doc, box.box5City, client.address?.city);
   put(doc, box.box5State, client.address?.region);
   put(doc, box.box5Zip, client.address?.postal_code);
-  put(doc, relationshipBox[insurance.subscriberRelationship] ?? box.box6Other, 'X');
+  put(doc, relationshipBox[patientRelationship(insurance.subscriberRelationship)], 'X');
   if (self) {
     put(doc, box.box7Street, client.address?.line1);
     put(doc, box.box7City, client.address?.city);

@@ -3,13 +3,13 @@ import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
 import { billingDocsRepo } from './billing-docs.repo';
 import { renderInvoicePdf, renderStatementPdf } from './statement-pdf';
-import { buildStatement, chargeLabel, chargesWithStanding } from './statement-lines';
+import { buildStatement, chargeLabel, chargesWithStanding, type StatementAudience } from './statement-lines';
 
 /**
  * A client's statement or invoice for a period as PDF bytes, or null when the client is not one
- * the caller may see. Shared by the practice's download and the portal's.
+ * the caller may see. Shared by the practice's download and the portal's (audience 'client').
  */
-export async function renderClientStatement(db: Db, actor: Actor, clientId: string, q: StatementQuery, now: Date) {
+export async function renderClientStatement(db: Db, actor: Actor, clientId: string, q: StatementQuery, now: Date, audience: StatementAudience = 'practice') {
   const docs = billingDocsRepo(db, actor);
   const client = await docs.client(clientId);
   if (!client) return null;
@@ -17,7 +17,7 @@ export async function renderClientStatement(db: Db, actor: Actor, clientId: stri
   const header = { kind: q.kind, practice, client, from: q.from, to: q.to, createdAt: now };
   const bytes =
     q.kind === 'statement'
-      ? await renderStatementPdf(header, buildStatement(ledger, q.from, q.to, practice.timeZone))
+      ? await renderStatementPdf(header, buildStatement(ledger, q.from, q.to, practice.timeZone, audience))
       : await renderInvoicePdf(
           header,
           chargesWithStanding(

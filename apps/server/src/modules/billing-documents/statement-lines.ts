@@ -6,7 +6,8 @@ import type { ChargeRow, LedgerRows } from './billing-docs.repo';
  * What a statement lists, pure and in integer cents: every charge, payment, write-off and refund
  * dated in the period with a running balance (what the client owes less their credit), the
  * opening balance carried from before the period, and the balance and credit at its end.
- * Voided charges count for nothing; write-offs and refunds are dated by when they were recorded.
+ * Voided charges and their write-offs count for nothing; write-offs and refunds are dated by when
+ * they were recorded.
  */
 
 export type EntryKind = 'charge' | 'payment' | 'write_off' | 'refund';
@@ -28,26 +29,36 @@ export interface Statement {
 
 const kindOrder: Record<EntryKind, number> = { charge: 0, payment: 1, write_off: 2, refund: 3 };
 
+/** Who reads the statement: the client's copy (portal) says "Adjustment" / "Refund", not staff's internal reasons. */
+export type StatementAudience = 'practice' | 'client';
+
+const adjustmentLabel = (a: LedgerRows['adjustments'][number], audience: StatementAudience) =>
+  audience === 'client' ? (a.kind === 'write_off' ? 'Adjustment' : 'Refund') : `${a.kind === 'write_off' ? 'Write-off' : 'Refund'}: ${a.reason}`;
+
 /** Every dated movement of the ledger, oldest first. */
-export function ledgerEvents(rows: LedgerRows, timeZone: string): Omit<StatementEntry, 'runningCents'>[] {
+export function ledgerEvents(rows: LedgerRows, timeZone: string, audience: StatementAudience = 'practice'): Omit<StatementEntry, 'runningCents'>[] {
   const day = (at: Date) => dateInZone(at, timeZone).toString();
+  // A voided charge counts for nothing, nor do its write-offs (as in ledger-math).
+  const voided = new Set(rows.charges.filter((c) => c.voidedAt).map((c) => c.id));
   const events: Omit<StatementEntry, 'runningCents'>[] = [
     ...rows.charges
       .filter((c) => !c.voidedAt)
       .map((c) => ({ date: c.serviceDate, kind: 'charge' as const, description: chargeLabel(c), amountCents: c.amountCents })),
     ...rows.payments.map((p) => ({ date: p.receivedOn, kind: 'payment' as const, description: paymentLabel(p.method), amountCents: -p.amountCents })),
-    ...rows.adjustments.map((a) => ({
-      date: day(a.createdAt),
-      kind: a.kind,
-      description: `${a.kind === 'write_off' ? 'Write-off' : 'Refund'}: ${a.reason}`,
-      amountCents: a.kind === 'write_off' ? -a.amountCents : a.amountCents,
-    })),
+    ...rows.adjustments
+      .filter((a) => !(a.chargeId && voided.has(a.chargeId)))
+      .map((a) => ({
+        date: day(a.createdAt),
+        kind: a.kind,
+        description: adjustmentLabel(a, audience),
+        amountCents: a.kind === 'write_off' ? -a.amountCents : a.amountCents,
+      })),
   ];
   return events.sort((a, b) => a.date.localeCompare(b.date) || kindOrder[a.kind] - kindOrder[b.kind]);
 }
 
-export function buildStatement(rows: LedgerRows, from: string, to: string, timeZone: string): Statement {
-  const events = ledgerEvents(rows, timeZone);
+export function buildStatement(rows: LedgerRows, from: string, to: string, timeZone: string, audience: StatementAudience = 'practice'): Statement {
+  const events = ledgerEvents(rows, timeZone, audience);
   let running = 0;
   for (const e of events) if (e.date < from) running += e.amountCents;
   const openingCents = running;

@@ -101,7 +101,8 @@ export function renderSuperbillPdf(d: SuperbillDocument): Promise<Buffer> {
     const total = d.lines.reduce((sum, l) => sum + l.amountCents, 0);
     const paid = d.lines.reduce((sum, l) => sum + l.paidCents, 0);
     tableRow(doc, cols('', 'Totals', '', '', '', formatCents(total), formatCents(paid)), { bold: true });
-    doc.font('Helvetica').text(`Balance: ${formatCents(total - paid)}`, left);
+    // What was not paid, not what is owed: write-offs are the practice's business, not the insurer's.
+    doc.font('Helvetica').text(`Unpaid: ${formatCents(total - paid)}`, left);
 
     doc.moveDown(3);
     doc.text('Provider signature ______________________________     Date ______________', left);

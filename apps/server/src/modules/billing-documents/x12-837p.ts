@@ -1,6 +1,7 @@
 import type { ClaimInput, ClaimLine } from './claim-input';
 import { groupBy } from './billable-charges';
 import { withPointers } from './claim-input';
+import { patientRelationship, x12RelationshipCodes } from './patient-relationship';
 
 /*
  * An 837P (ASC X12 005010X222A1) interchange: one ISA/GS/ST per batch, the billing provider
@@ -31,12 +32,11 @@ const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g
 export const x12Amount = (cents: number) => `${Math.trunc(cents / 100)}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}`.replace(/0$/, '') : ''}`;
 const fixed = (value: string, width: number) => value.slice(0, width).padEnd(width, ' ');
 
-const relationshipCodes: Record<string, string> = { spouse: '01', child: '19', other: 'G8' };
-
 export function build837P(parties: InterchangeParties, claims: ClaimInput[]): string {
   const practice = claims[0]!.practice;
   const control = String(parties.controlNumber).padStart(9, '0');
   const segments: string[] = [];
+  let claimSeq = 0;
   const seg = (...elements: (string | number)[]) => {
     // Trailing empty elements are dropped, as X12 requires.
     while (elements.length > 1 && elements.at(-1) === '') elements.pop();
@@ -98,7 +98,7 @@ export function build837P(parties: InterchangeParties, claims: ClaimInput[]): st
     seg('NM1', 'PR', '2', x(insurance.payerName), '', '', '', '', 'PI', x(insurance.payerId));
     if (!self) {
       seg('HL', ++hl, subscriberHl, '23', '0');
-      seg('PAT', relationshipCodes[insurance.subscriberRelationship] ?? 'G8');
+      seg('PAT', x12RelationshipCodes[patientRelationship(insurance.subscriberRelationship)]);
       seg('NM1', 'QC', '1', x(client.lastName), x(client.firstName));
       seg('N3', x(client.address?.line1));
       seg('N4', x(client.address?.city), x(client.address?.region), digits(client.address?.postal_code));
@@ -112,13 +112,14 @@ export function build837P(parties: InterchangeParties, claims: ClaimInput[]): st
   return [isa, ...segments].map((s) => `${s}~`).join('');
 
   function claimSegments(add: typeof seg, claim: ClaimInput, visit: ClaimLine[]) {
-    const { client, provider } = claim;
+    const { provider } = claim;
     // Pointers are renumbered within this visit's claim (HI holds only its own diagnoses).
     const { diagnoses, lines } = withPointers(visit, claim.diagnoses);
-    const date = visit[0]!.charge.serviceDate;
     const total = lines.reduce((sum, l) => sum + l.charge.amountCents, 0);
     const pos = lines[0]!.charge.placeOfService ?? '11';
-    add('CLM', `${client.id.replace(/-/g, '').slice(0, 12).toUpperCase()}${digits(date).slice(2)}`, x12Amount(total), '', '', `${pos}:B:1`, 'Y', 'A', 'Y', 'Y');
+    // CLM01 (patient control number, echoed back on the remittance): the batch's control number and
+    // the claim's place in it, unique even for one client's two clinicians on one day.
+    add('CLM', `${parties.controlNumber}-${++claimSeq}`, x12Amount(total), '', '', `${pos}:B:1`, 'Y', 'A', 'Y', 'Y');
     add('HI', ...diagnoses.map((code, i) => `${i === 0 ? 'ABK' : 'ABF'}:${code.replace('.', '')}`));
     add('NM1', '82', '1', ...splitName(provider.name), '', '', '', 'XX', digits(provider.npi));
     if (provider.taxonomyCode) add('PRV', 'PE', 'PXC', provider.taxonomyCode);

@@ -3,8 +3,10 @@
  * a supervisor sees their supervisee's client, a portal client is refused the practice routes (403),
  * and the fee schedule and profiles belong to the caller's own practice.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingOverview, BillingServicesResponse, Charge, Payment, ProviderBillingProfile } from '@tend/contracts/billing.contract';
+import { auditEvents } from '@tend/db/schema/audit';
 import { createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
 import { billingKit } from './billing-test-kit';
 
@@ -70,6 +72,12 @@ describe('a client’s billing', () => {
     expect(overview.aging[0]).toMatchObject({ label: '0–30' });
     expect(overview.revenue).toHaveLength(12);
     expect(overview.revenue.at(-1)).toMatchObject({ month: '2026-03' });
+    // The read is audited against each client it shows.
+    const listed = await t.app.services.db
+      .select({ clientId: auditEvents.clientId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'list'), eq(auditEvents.recordType, 'ledger'), eq(auditEvents.actorId, carla.userId)));
+    expect(listed.map((e) => e.clientId)).toContain(clientId);
     const charge = (await kit.call(carla, 'POST', `/api/charges/${chargeId}/write-off`, { amount_cents: 1000, reason: 'Supervisor courtesy' })).json<Charge>();
     expect(charge.balance_cents).toBe(6000);
   });

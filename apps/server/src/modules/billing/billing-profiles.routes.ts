@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { requirePracticeSettingsWriter } from './settings-access';
 import { practiceProfile, providerProfile, savePracticeProfile, saveProviderProfile, toPracticeProfileView } from './billing-profiles.repo';
 
 const userParamsSchema = z.object({ userId: z.uuid('userId must be a UUID') });
@@ -32,6 +33,7 @@ export function registerBillingProfileRoutes(app: FastifyInstance): void {
     body: updatePracticeBillingProfileSchema,
     response: practiceBillingProfileSchema,
     handler: async ({ actor, body, now, audit }) => {
+      await requirePracticeSettingsWriter(db, actor);
       await db.transaction(async (tx) => {
         await savePracticeProfile(tx, actor.practiceId, body, now);
         await audit({ action: 'update', recordType: 'practice_billing_profile', recordId: actor.practiceId, outcome: 'success' }, tx);

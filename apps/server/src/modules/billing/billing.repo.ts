@@ -161,14 +161,18 @@ export function billingRepo(db: Db, actor: Actor) {
     /**
      * Voids a charge and releases what payments had applied to it: the allocations go, so that
      * money is the client's credit again (to apply elsewhere or refund). Its write-offs stay in the
-     * history but count for nothing, as the charge does.
+     * history but count for nothing, as the charge does. A charge on a claim batch (or already
+     * voided) is left alone: false, so the caller answers 409 rather than unbilling a sent claim.
      */
-    async voidCharge(id: string, reason: string, now: Date) {
-      await db.delete(paymentAllocations).where(eq(paymentAllocations.chargeId, id));
-      await db
+    async voidCharge(id: string, reason: string, now: Date): Promise<boolean> {
+      const voided = await db
         .update(charges)
         .set({ voidedAt: now, voidReason: reason, updatedAt: now })
-        .where(and(eq(charges.id, id), eq(charges.practiceId, actor.practiceId)));
+        .where(and(eq(charges.id, id), eq(charges.practiceId, actor.practiceId), isNull(charges.claimBatchId), isNull(charges.voidedAt)))
+        .returning({ id: charges.id });
+      if (voided.length === 0) return false;
+      await db.delete(paymentAllocations).where(eq(paymentAllocations.chargeId, id));
+      return true;
     },
 
     async insertPayment(values: NewPayment): Promise<string> {

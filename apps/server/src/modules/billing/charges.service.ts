@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdjustmentRequest, Charge, CreateCharge } from '@tend/contracts/billing.contract';
+import { maxLineCents, type AdjustmentRequest, type Charge, type CreateCharge } from '@tend/contracts/billing.contract';
 import { formatCents } from '@tend/contracts/billing-codes';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
@@ -7,6 +7,7 @@ import { encounters } from '@tend/db/schema/encounters';
 import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Audit } from './billing-audit';
+import { practiceProfile } from './billing-profiles.repo';
 import { billingRepo } from './billing.repo';
 import { loadClientLedger } from './client-ledger';
 import { priceFor } from './fee-schedule';
@@ -20,25 +21,37 @@ async function chargeView(tx: Db, actor: Actor, clientId: string, chargeId: stri
 /**
  * A line entered by hand: an add-on such as 90785, a visit not on the calendar, another fee. The
  * fee defaults to the client's rate, else the schedule's; its key is its own, so a visit's status
- * changes never void it.
+ * changes never re-price it — but a service line for a visit is voided if the visit stops being completed.
  */
 export async function createCharge(db: Db, actor: Actor, audit: Audit, clientId: string, body: CreateCharge): Promise<Charge> {
   return inClientLedger(db, actor, clientId, async ({ tx, repo }) => {
     if (body.kind === 'service' && !body.service_code) throw badRequest('body.service_code: required for a service line');
     let providerId = (await repo.client(clientId))!.providerId;
+    let placeOfService = body.place_of_service;
     if (body.appointment_id) {
       const [visit] = await tx
-        .select({ providerId: encounters.providerId })
+        .select({ providerId: encounters.providerId, status: encounters.status, location: encounters.location })
         .from(encounters)
         .where(and(eq(encounters.id, body.appointment_id), eq(encounters.clientId, clientId), eq(encounters.practiceId, actor.practiceId)))
         .limit(1);
       if (!visit) throw badRequest('body.appointment_id: not a visit of this client');
       providerId = visit.providerId;
+      if (body.kind === 'service') {
+        // A service is billed only for a visit that happened, and each code once (the visit's own line included).
+        if (visit.status !== 'completed') throw badRequest('body.appointment_id: a service line needs a completed visit');
+        if ((await repo.visitCharges(body.appointment_id)).some((c) => c.kind === 'service' && c.serviceCode === body.service_code))
+          throw badRequest(`body.service_code: this visit already has a ${body.service_code} line`);
+        placeOfService ??= visit.location === 'telehealth' ? (await practiceProfile(tx, actor.practiceId)).telehealthPlaceOfService : '11';
+      }
     }
+    // A claim needs the place of service; a line with no visit says where it happened.
+    if (body.kind === 'service' && !placeOfService) throw badRequest('body.place_of_service: required for a service line not on a visit');
     const price = body.service_code ? await priceFor(tx, actor.practiceId, clientId, body.service_code) : null;
     const unitFeeCents = body.unit_fee_cents ?? price?.feeCents;
     if (unitFeeCents === undefined || unitFeeCents === null)
       throw badRequest('body.unit_fee_cents: required, as this line has no fee on the schedule or the client’s rates');
+    if (unitFeeCents * body.units > maxLineCents)
+      throw badRequest(`body.units: ${body.units} × ${formatCents(unitFeeCents)} is more than one line may come to (${formatCents(maxLineCents)})`);
     const description = body.description || price?.description;
     if (!description) throw badRequest('body.description: required for a line without a service code');
     const id = await repo.insertCharge({
@@ -51,7 +64,7 @@ export async function createCharge(db: Db, actor: Actor, audit: Audit, clientId:
       serviceCode: body.service_code,
       description,
       modifiers: body.modifiers,
-      placeOfService: body.place_of_service,
+      placeOfService,
       units: body.units,
       unitFeeCents,
       amountCents: unitFeeCents * body.units,
@@ -79,7 +92,7 @@ export async function voidCharge(db: Db, actor: Actor, audit: Audit, chargeId: s
     const charge = ledger.charges.find((c) => c.id === chargeId)!;
     if (charge.voided) throw conflict('This charge is already voided.');
     if (charge.claim_batch_id) throw conflict('This charge is on a claim batch sent to the payer: it cannot be voided here.');
-    await repo.voidCharge(chargeId, reason, now);
+    if (!(await repo.voidCharge(chargeId, reason, now))) throw conflict('This charge was put on a claim batch a moment ago: it cannot be voided here.');
     await audit({ action: 'void', recordType: 'charge', recordId: chargeId, clientId, outcome: 'success' }, tx);
     return chargeView(tx, actor, clientId, chargeId);
   });

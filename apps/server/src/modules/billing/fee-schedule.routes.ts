@@ -11,6 +11,7 @@ import type { Db } from '@tend/db/client';
 import { billingServices } from '@tend/db/schema/billing';
 import { route } from '../../http/route';
 import { ensureFeeSchedule } from './fee-schedule';
+import { requirePracticeSettingsWriter } from './settings-access';
 
 const toServiceView = (s: typeof billingServices.$inferSelect): BillingService => ({
   code: s.code,
@@ -26,7 +27,7 @@ async function schedule(db: Db, practiceId: string) {
   return db.select().from(billingServices).where(eq(billingServices.practiceId, practiceId)).orderBy(asc(billingServices.code));
 }
 
-/** The practice's fee schedule: read by whoever bills, changed by whoever holds billing:settings. */
+/** The practice's fee schedule: read by whoever bills, changed by its administrator (or a solo therapist: settings-access.ts). */
 export function registerFeeScheduleRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
@@ -46,6 +47,7 @@ export function registerFeeScheduleRoutes(app: FastifyInstance): void {
     body: upsertBillingServiceSchema,
     response: billingServiceSchema,
     handler: async ({ actor, params, body, now, audit }) => {
+      await requirePracticeSettingsWriter(db, actor);
       const values = {
         description: body.description,
         defaultMinutes: body.default_minutes,

@@ -27,17 +27,17 @@ export async function ensureFeeSchedule(db: Db, practiceId: string): Promise<voi
 export interface PricedCode {
   code: string;
   description: string;
-  /** The client's rate when they have one, else the schedule's fee; null when the code is on neither. */
+  /** The client's rate when they have one, else the schedule's fee; null when the code is on neither (or inactive). */
   feeCents: number | null;
 }
 
-/** What a code costs this client: their own rate, else the practice's schedule. */
+/** What a code costs this client: their own rate, else the practice's schedule (a code made inactive there has no fee). */
 export async function priceFor(db: Db, practiceId: string, clientId: string, code: string): Promise<PricedCode> {
   await ensureFeeSchedule(db, practiceId);
   const [service] = await db
     .select({ description: billingServices.description, feeCents: billingServices.feeCents })
     .from(billingServices)
-    .where(and(eq(billingServices.practiceId, practiceId), eq(billingServices.code, code)))
+    .where(and(eq(billingServices.practiceId, practiceId), eq(billingServices.code, code), eq(billingServices.active, true)))
     .limit(1);
   const [rate] = await db
     .select({ feeCents: clientRates.feeCents })
@@ -45,4 +45,15 @@ export async function priceFor(db: Db, practiceId: string, clientId: string, cod
     .where(and(eq(clientRates.practiceId, practiceId), eq(clientRates.clientId, clientId), eq(clientRates.serviceCode, code)))
     .limit(1);
   return { code, description: service?.description ?? `Service ${code}`, feeCents: rate?.feeCents ?? service?.feeCents ?? null };
+}
+
+/** Whether the practice bills this code: active on its schedule (add-ons included). */
+export async function isActiveCode(db: Db, practiceId: string, code: string): Promise<boolean> {
+  await ensureFeeSchedule(db, practiceId);
+  const [service] = await db
+    .select({ code: billingServices.code })
+    .from(billingServices)
+    .where(and(eq(billingServices.practiceId, practiceId), eq(billingServices.code, code), eq(billingServices.active, true)))
+    .limit(1);
+  return service !== undefined;
 }

@@ -37,7 +37,10 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     response: billingOverviewSchema,
     handler: async ({ actor, query, audit, now }) => {
       const overview = await billingOverview(db, actor, now, query.provider_id);
-      await audit({ action: 'list', recordType: 'ledger', outcome: 'success' });
+      // One event per client whose charges or payments are shown (as GET /api/superbills does).
+      const shown = new Set([...overview.unpaid_charges.map((c) => c.client_id), ...overview.recent_payments.map((p) => p.client_id)]);
+      if (shown.size === 0) await audit({ action: 'list', recordType: 'ledger', outcome: 'success' });
+      for (const clientId of shown) await audit({ action: 'list', recordType: 'ledger', clientId, outcome: 'success' });
       return overview;
     },
   });

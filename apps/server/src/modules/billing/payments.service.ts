@@ -31,7 +31,8 @@ async function paymentView(tx: Db, actor: Actor, clientId: string, paymentId: st
 
 /**
  * Records a payment and applies it (oldest first, by hand, or not at all: credit). A retry with the
- * same idempotency key answers the first payment (`created: false`) instead of a second row.
+ * same idempotency key answers the first payment (`created: false`) instead of a second row; the
+ * same key with another amount, method, date or client is refused (409).
  */
 export async function recordPayment(
   db: Db,
@@ -43,8 +44,14 @@ export async function recordPayment(
   return inClientLedger(db, actor, clientId, async ({ tx, repo, ledger }) => {
     if (body.idempotency_key) {
       const earlier = await repo.paymentByKey(body.idempotency_key);
-      if (earlier && earlier.clientId !== clientId) throw conflict('This idempotency_key was already used for another payment.');
-      if (earlier) return { payment: ledger.payments.find((p) => p.id === earlier.id)!, created: false };
+      if (earlier && earlier.clientId !== clientId) throw conflict('idempotency_key: already used for another client’s payment.');
+      if (earlier) {
+        const first = ledger.payments.find((p) => p.id === earlier.id)!;
+        // A retry repeats the request; a different payment under the same key is a client bug, not a retry.
+        if (first.amount_cents !== body.amount_cents || first.method !== body.method || first.received_on !== body.received_on)
+          throw conflict('idempotency_key: already used for a payment with a different amount, method or date.');
+        return { payment: first, created: false };
+      }
     }
     if (body.allocation !== 'manual' && body.allocations.length > 0) throw badRequest('body.allocations: only allowed with allocation "manual"');
     const parts =

@@ -107,7 +107,7 @@ describe('a missed visit', () => {
       no_show_fee_cents: 7500,
       telehealth_place_of_service: '02',
     };
-    expect((await kit.call(alice, 'PUT', '/api/billing/practice-profile', profile)).statusCode).toBe(200);
+    expect((await kit.call(dana, 'PUT', '/api/billing/practice-profile', profile)).statusCode).toBe(200);
     await kit.setStatus(alice, visit, { status: 'late_cancelled', cancelled_by: 'client' });
     await kit.setStatus(alice, visit, { status: 'late_cancelled', cancelled_by: 'client' });
     let ledger = await kit.ledger(alice, clientId);

@@ -3,10 +3,12 @@ import { crisisAddOnUnits, telehealthModifier } from '@tend/contracts/billing-co
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '@tend/db/client';
 import { clientDiagnoses } from '@tend/db/schema/client-details';
+import type { charges } from '@tend/db/schema/billing';
 import { encounters } from '@tend/db/schema/encounters';
 import { practices } from '@tend/db/schema/practices';
 import { appointmentTypes } from '@tend/db/schema/scheduling';
 import type { Actor } from '../../auth/actor';
+import { conflict } from '../../http/errors';
 import { billingRepo, type NewCharge } from './billing.repo';
 import { priceFor } from './fee-schedule';
 import { practiceProfile } from './billing-profiles.repo';
@@ -17,12 +19,21 @@ import { practiceProfile } from './billing-profiles.repo';
  * status → none. Lines are keyed per visit ('service:90837', 'late_cancel'…) and a partial unique
  * index holds one live charge per key, so repeating a status change adds nothing.
  *
- * Moving a visit away voids its lines that are not on a claim. A voided line's payments are
- * released, not refunded: the allocations are deleted, so that money becomes the client's
- * credit, to apply to another charge or refund by hand. Claimed lines stay: they were billed.
+ * Moving a visit away voids its lines that are not on a claim — the automatic ones and the service
+ * lines entered by hand for it (a visit no longer completed bills no service). Editing a completed
+ * visit (code, place, length, clinician) voids each unclaimed line whose content no longer matches
+ * and makes it again. A voided line's payments are released, not refunded: the allocations are
+ * deleted, so that money becomes the client's credit, to apply to another charge or refund by hand.
+ * Claimed lines stay: they were billed; a completed visit whose claimed line no longer matches is
+ * refused (409) rather than billed twice.
+ *
+ * A code with no fee (on neither the schedule, active, nor the client's rates) makes no line: a
+ * $0 charge would look paid. The visit then shows as completed with no charge on the ledger, and a
+ * line is made by hand (or the fee set and the code saved again).
  */
 
 type Visit = typeof encounters.$inferSelect;
+type ChargeRow = typeof charges.$inferSelect;
 type Line = Omit<NewCharge, 'clientId' | 'providerId' | 'encounterId' | 'serviceDate'>;
 
 const minutesOf = (v: Visit) => Math.round((v.scheduledEnd.getTime() - v.scheduledStart.getTime()) / 60_000);
@@ -58,9 +69,10 @@ async function serviceLines(db: Db, visit: Visit): Promise<Line[]> {
   const profile = await practiceProfile(db, visit.practiceId);
   const telehealth = visit.location === 'telehealth';
   const diagnosisCodes = await currentDiagnosisCodes(db, visit.clientId);
-  const line = async (lineCode: string, units: number): Promise<Line> => {
+  const line = async (lineCode: string, units: number): Promise<Line | null> => {
     const price = await priceFor(db, visit.practiceId, visit.clientId, lineCode);
-    const unitFeeCents = price.feeCents ?? 0;
+    if (price.feeCents === null) return null;
+    const unitFeeCents = price.feeCents;
     return {
       kind: 'service',
       lineKey: `service:${lineCode}`,
@@ -77,7 +89,7 @@ async function serviceLines(db: Db, visit: Visit): Promise<Line[]> {
   const lines = [await line(code, 1)];
   const addOn = code === '90839' ? crisisAddOnUnits(minutesOf(visit)) : 0;
   if (addOn > 0) lines.push(await line('90840', addOn));
-  return lines;
+  return lines.filter((l): l is Line => l !== null);
 }
 
 /** The practice's fee for a missed visit, when its policy sets one. */
@@ -110,7 +122,26 @@ async function linesFor(db: Db, visit: Visit): Promise<Line[]> {
   return [];
 }
 
-/** Brings the visits' automatic charges in line with their statuses; call inside the status change's transaction. */
+const isAutomatic = (lineKey: string) => lineKey.startsWith('service:') || lineKey === 'late_cancel' || lineKey === 'no_show';
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Whether a standing charge bills exactly the wanted line (the fee is kept as charged). */
+function sameLine(charge: ChargeRow, line: NewCharge): boolean {
+  return (
+    charge.lineKey === line.lineKey &&
+    charge.serviceCode === (line.serviceCode ?? null) &&
+    sameList(charge.modifiers, line.modifiers ?? []) &&
+    charge.placeOfService === (line.placeOfService ?? null) &&
+    charge.units === line.units &&
+    charge.providerId === (line.providerId ?? null) &&
+    charge.serviceDate === line.serviceDate
+  );
+}
+
+/**
+ * Brings the visits' charges in line with their statuses and details; call inside the transaction
+ * that changes the visit, after locking the client (lockClient) before the visit's row.
+ */
 export async function syncVisitCharges(db: Db, actor: Actor, visitIds: readonly string[], now: Date): Promise<void> {
   if (visitIds.length === 0) return;
   const visits = await db
@@ -122,17 +153,31 @@ export async function syncVisitCharges(db: Db, actor: Actor, visitIds: readonly 
   for (const { visit, timeZone } of visits) {
     // Serialize with payments on this client's ledger (see payments.service.ts).
     if (!(await repo.lockClient(visit.clientId))) continue;
-    const wanted = await linesFor(db, visit);
-    const existing = await repo.visitCharges(visit.id);
-    for (const charge of existing) {
-      const automatic = charge.lineKey.startsWith('service:') || charge.lineKey === 'late_cancel' || charge.lineKey === 'no_show';
-      if (automatic && !charge.claimBatchId && !wanted.some((l) => l.lineKey === charge.lineKey))
-        await repo.voidCharge(charge.id, `Visit status changed to ${visit.status}`, now);
-    }
     const serviceDate = serviceDateOf(visit.scheduledStart, timeZone);
-    for (const line of wanted) {
-      if (existing.some((c) => c.lineKey === line.lineKey)) continue;
-      await repo.insertCharge({ ...line, clientId: visit.clientId, providerId: visit.providerId, encounterId: visit.id, serviceDate });
+    const wanted: NewCharge[] = (await linesFor(db, visit)).map((l) => ({
+      ...l,
+      clientId: visit.clientId,
+      providerId: visit.providerId,
+      encounterId: visit.id,
+      serviceDate,
+    }));
+    const existing = await repo.visitCharges(visit.id);
+    const standing: ChargeRow[] = [];
+    for (const charge of existing) {
+      const automatic = isAutomatic(charge.lineKey);
+      const manualService = !automatic && charge.kind === 'service' && visit.status !== 'completed';
+      if (!automatic && !manualService) continue;
+      if (automatic && wanted.some((l) => sameLine(charge, l))) {
+        standing.push(charge);
+        continue;
+      }
+      if (charge.claimBatchId) {
+        if (visit.status === 'completed') throw conflict('This visit’s charge is on a claim batch: its code, place, length or clinician cannot change here.');
+        continue;
+      }
+      const reason = visit.status === 'completed' ? 'Visit details changed' : `Visit status changed to ${visit.status}`;
+      if (!(await repo.voidCharge(charge.id, reason, now))) throw conflict('This visit’s charge was put on a claim batch a moment ago. Reload and try again.');
     }
+    for (const line of wanted) if (!standing.some((c) => sameLine(c, line))) await repo.insertCharge(line);
   }
 }

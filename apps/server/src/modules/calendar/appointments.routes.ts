@@ -18,6 +18,7 @@ import { route } from '../../http/route';
 import { toCalendarAppointment } from './appointment-view';
 import { appointmentsRepo } from './appointments.repo';
 import { book, changeStatus, editSeries, editVisit } from './booking';
+import { billingRepo } from '../billing/billing.repo';
 import { syncVisitCharges } from '../billing/visit-charges';
 
 type Audit = (entry: AuditEntry, db?: Db) => Promise<void>;
@@ -100,11 +101,16 @@ export function registerAppointmentRoutes(app: FastifyInstance): void {
     body: updateAppointmentRequestSchema,
     response: appointmentsWrittenSchema,
     handler: ({ actor, params, body, now, audit }) =>
-      writeVisits(db, actor, audit, body.scope === 'this' ? 'update' : `update_${body.scope}`, async (repo) => {
+      writeVisits(db, actor, audit, body.scope === 'this' ? 'update' : `update_${body.scope}`, async (repo, tx) => {
         const visit = await repo.visit(params.id);
         if (!visit) throw notFound('Appointment');
         const series = visit.encounter.seriesId !== null && body.scope !== 'this';
+        // A completed visit's charges follow its code, place, length and clinician (issue 14): the
+        // client's ledger lock comes before the visit's row, as in the status change.
+        const billed = visit.encounter.status === 'completed' && !series;
+        if (billed) await billingRepo(tx, actor).lockClient(visit.encounter.clientId);
         const ids = series ? await editSeries(repo, actor, visit, body, now) : await editVisit(repo, actor, visit, body);
+        if (billed) await syncVisitCharges(tx, actor, ids, now);
         return { ids, clientId: visit.encounter.clientId };
       }),
   });
@@ -120,6 +126,8 @@ export function registerAppointmentRoutes(app: FastifyInstance): void {
       writeVisits(db, actor, audit, `status_${body.status}`, async (repo, tx) => {
         const visit = await repo.visit(params.id);
         if (!visit) throw notFound('Appointment');
+        // The client's ledger lock before the visit's row, the order the service-code change takes them in.
+        await billingRepo(tx, actor).lockClient(visit.encounter.clientId);
         const ids = await changeStatus(repo, actor, visit, body, now);
         // Charges follow the status in the same transaction (issue 14).
         await syncVisitCharges(tx, actor, ids, now);

@@ -96,7 +96,7 @@ describe('a demo therapist’s calendar', () => {
     const visits = await visitsOf(demo.userId);
     expectWorkingHours(visits, 'UTC');
     await expectSeriesAgree(demo.userId, visits, now);
-    expect(new Set(visits.filter((v) => v.typeId).map((v) => v.serviceCode))).toEqual(new Set(['90791', '90834', '90837', '90847']));
+    expect(new Set(visits.filter((v) => v.typeId).map((v) => v.serviceCode))).toEqual(new Set(['90791', '90837', '90847']));
   });
 
   it('adds few notes to write, and leaves the caseload’s clients the most recently seen', async () => {

@@ -18,7 +18,14 @@ import { insertSampleCaseload } from '@tend/db/seed/sample-caseload';
 import { horizonEnd, occurrencesBetween, ruleEndsBefore } from '../calendar/series-rule';
 
 type Day = Temporal.PlainDate;
-type Code = '90791' | '90834' | '90837' | '90847';
+/** The default appointment types the sample calendar books, by name (both individual types bill 90837). */
+const typeNames = {
+  intake: 'Intake assessment',
+  individual: 'Individual therapy, 53 min',
+  hour: 'Individual therapy, 60 min',
+  family: 'Family therapy',
+} as const;
+type Code = keyof typeof typeNames;
 
 /** A weekly place on the calendar: ISO weekday (Monday 1) and minutes after local midnight. */
 interface Slot {
@@ -94,9 +101,9 @@ export async function insertDemoCalendar(tx: Db, options: DemoCalendarOptions): 
   const today = zoned(now).toPlainDate();
   const horizon = horizonEnd(now);
 
-  const types = new Map((await tx.select().from(appointmentTypes).where(eq(appointmentTypes.practiceId, practiceId))).map((t) => [t.serviceCode, t]));
-  const minutes = (code: Code) => types.get(code)?.durationMinutes ?? 60;
-  const lengthOf = (booking: Booking, visit: number) => minutes(booking.intake && visit === 0 ? '90791' : booking.code);
+  const types = new Map((await tx.select().from(appointmentTypes).where(eq(appointmentTypes.practiceId, practiceId))).map((t) => [t.name, t]));
+  const minutes = (code: Code) => types.get(typeNames[code])?.durationMinutes ?? 60;
+  const lengthOf = (booking: Booking, visit: number) => minutes(booking.intake && visit === 0 ? 'intake' : booking.code);
   const existing = await tx.select().from(encounters).where(eq(encounters.providerId, providerId));
   const added = await tx
     .insert(clients)
@@ -121,7 +128,7 @@ export async function insertDemoCalendar(tx: Db, options: DemoCalendarOptions): 
     return at(date, slot.minute) < now ? date.add({ weeks: 1 }) : date;
   };
   const caseloadBooking = (clientId: string, rhythm: Partial<Booking>): Booking => {
-    const base = { clientId, code: '90834' as const, weeks: 1, hour: 9, firstDate: (slot: Slot) => firstFuture(today, slot), ...rhythm };
+    const base = { clientId, code: 'individual' as const, weeks: 1, hour: 9, firstDate: (slot: Slot) => firstFuture(today, slot), ...rhythm };
     const next = existing.filter((e) => e.clientId === clientId && e.scheduledStart >= now).sort((a, b) => +a.scheduledStart - +b.scheduledStart)[0];
     if (!next) return base;
     const z = zoned(next.scheduledStart);
@@ -137,16 +144,16 @@ export async function insertDemoCalendar(tx: Db, options: DemoCalendarOptions): 
     ...options.caseloadClientIds.map((id, i) => caseloadBooking(id, caseloadRhythms[i] ?? {})),
     {
       clientId: leo,
-      code: '90847',
+      code: 'family',
       weeks: 2,
       count: 8,
       hour: 16,
       firstDate: (s) => nextOn(today.subtract({ weeks: 6 }), s.weekday),
       past: ['completed', 'no_show'],
     },
-    { clientId: hannah, code: '90834', weeks: 1, hour: 11, firstDate: (s) => nextOn(today.subtract({ weeks: 2 }), s.weekday), past: ['late_cancelled'] },
-    { clientId: marcus, code: '90837', weeks: 1, hour: 14, firstDate: (s) => firstFuture(today, s) },
-    { clientId: lucas, code: '90834', weeks: 1, hour: 10, firstDate: (s) => firstFuture(today.add({ days: 1 }), s), intake: true },
+    { clientId: hannah, code: 'individual', weeks: 1, hour: 11, firstDate: (s) => nextOn(today.subtract({ weeks: 2 }), s.weekday), past: ['late_cancelled'] },
+    { clientId: marcus, code: 'hour', weeks: 1, hour: 14, firstDate: (s) => firstFuture(today, s) },
+    { clientId: lucas, code: 'individual', weeks: 1, hour: 10, firstDate: (s) => firstFuture(today.add({ days: 1 }), s), intake: true },
   ];
 
   /** The booking's visit dates in this slot, or null if one would overlap, leave the working day or break the rules on the past. */
@@ -173,7 +180,7 @@ export async function insertDemoCalendar(tx: Db, options: DemoCalendarOptions): 
   const visitRows: (typeof encounters.$inferInsert)[] = [];
   for (const booking of bookings) {
     // A practice without one of the default types goes without those visits.
-    if (!types.has(booking.code) || (booking.intake && !types.has('90791'))) continue;
+    if (!types.has(typeNames[booking.code]) || (booking.intake && !types.has(typeNames.intake))) continue;
     const weekdays = [1, 2, 3, 4, 5].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || a - b);
     const hours = [...dayStarts].sort((a, b) => Math.abs(a - booking.hour) - Math.abs(b - booking.hour) || a - b);
     const candidates = [...(booking.preferred ? [booking.preferred] : []), ...weekdays.flatMap((weekday) => hours.map((h) => ({ weekday, minute: h * 60 })))];
@@ -193,7 +200,7 @@ export async function insertDemoCalendar(tx: Db, options: DemoCalendarOptions): 
 
   /** The rows the booking API would write for these visits (the first an intake for a new client), with past statuses marked. */
   function book(booking: Booking, starts: Date[]) {
-    const type = types.get(booking.code)!;
+    const type = types.get(typeNames[booking.code])!;
     const visit = {
       practiceId,
       clientId: booking.clientId,
@@ -203,7 +210,7 @@ export async function insertDemoCalendar(tx: Db, options: DemoCalendarOptions): 
       createdBy: providerId,
     };
     if (booking.intake) {
-      const intake = types.get('90791')!;
+      const intake = types.get(typeNames.intake)!;
       const start = starts.shift()!;
       visitRows.push({
         ...visit,

@@ -7,6 +7,7 @@ import { clientsRepo } from '../clients/clients.repo';
 import { measureTrendsOf } from '../measures/measure-trends';
 import { caseloadRepo } from '../notes/pending.repo';
 import { loadSchedule, openSlots, outsideWorkingHours } from '../work-schedule/availability';
+import { tasksRepo } from '../tasks/tasks.repo';
 import { workScheduleRepo } from '../work-schedule/work-schedule.repo';
 import { assistantCalendarRepo } from './assistant-calendar.repo';
 
@@ -25,6 +26,7 @@ export function assistantData(db: Db, actor: Actor, now: Date): AssistantData {
     nextAppointment: (after) => calendar.next(after),
     recentClients: () => caseload.recentClients(now),
     measureTrends: (clientId) => measureTrendsOf(db, actor, clientId),
+    tasksDue: async (end) => (await tasksRepo(db, actor).dueBy(end)).map(({ task }) => ({ title: task.title, dueAt: task.dueAt!, priority: task.priority })),
     clientNames: () => clientsRepo(db, actor).nameVariants(),
     clientDirectory: () => calendar.directory(),
 

@@ -13,9 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { noteCarriesRisk } from '../../ai/risk-guard';
+import { closeUnsignedNoteTask } from '../tasks/auto-task-sweep';
 import { toNoteDetail } from './note-review';
 import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
+import { checkAttachedAssessment } from '../risk/note-attachment';
 
 export const riskResponseRequired = () =>
   new HttpError(
@@ -48,6 +50,7 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
         const repo = notesRepo(tx, actor);
         if (row.note.status === 'approved') throw conflict('This note is already approved and signed.');
         if (noteCarriesRisk(row.note.noteContent) && !body.risk_response) throw riskResponseRequired();
+        await checkAttachedAssessment(tx, actor, body.risk_response?.assessment_id, row.client.id);
         // The status guard makes two racing approvals sign once.
         const signed = await noteWritesRepo(tx, actor).updateDraft(
           params.id,
@@ -55,6 +58,8 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
           now,
         );
         if (!signed) throw conflict('This note is already approved and signed.');
+        // The visit is documented: its unsigned-note task closes with the signature.
+        if (row.note.encounterId) await closeUnsignedNoteTask(tx, row.note.encounterId, now);
         await audit({ action: 'approve', recordType: 'note', recordId: params.id, clientId: row.client.id, outcome: 'success' }, tx);
         return toNoteDetail(tx, actor, (await repo.get(params.id))!, repo);
       });

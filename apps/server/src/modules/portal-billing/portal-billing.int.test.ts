@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@tend/db/schema/audit';
 import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+import { monthRange } from '../billing-documents/billable-charges';
 import { addCharge, addPayment, pdfText, setClientForClaims } from '../billing-documents/billing-fixtures';
 
 let t: TestApp;
@@ -83,6 +84,20 @@ describe('portal billing', () => {
     expect(sent.statusCode).toBe(200);
     expect(pdfText(sent.rawPayload)).toContain('90837');
     expect((await get(samUser, `/api/client/billing/superbills/${draftBill}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('a write-off shows on Sam’s statement as an adjustment, without staff’s reason', async () => {
+    const visit = (await get(alice, `/api/clients/${sam}/ledger`)).json().charges.find((c: { service_date: string }) => c.service_date === '2026-10-05');
+    const payload = { amount_cents: 1000, reason: 'Staff note: hardship' };
+    expect((await t.app.inject(as(alice, { method: 'POST', url: `/api/charges/${visit.id}/write-off`, payload }))).statusCode).toBe(200);
+    const month = (await get(samUser, '/api/client/billing')).json().accounts[0].statement_months[0];
+    const client = pdfText((await get(samUser, `/api/client/billing/${sam}/statement.pdf?month=${month}`)).rawPayload);
+    expect(client).toMatch(/Adjustment -\$10\.00/);
+    expect(client).not.toContain('hardship');
+    // The practice's own copy keeps the reason.
+    const { from, to } = monthRange(month);
+    const staff = pdfText((await get(alice, `/api/clients/${sam}/statement.pdf?from=${from}&to=${to}&kind=statement`)).rawPayload);
+    expect(staff).toContain('Write-off: Staff note: hardship');
   });
 
   it('clinicians cannot use the portal routes', async () => {

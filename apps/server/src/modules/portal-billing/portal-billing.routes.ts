@@ -39,7 +39,7 @@ export function registerPortalBillingRoutes(app: FastifyInstance): void {
     query: portalStatementQuerySchema,
     response: rawResponse('The month’s statement, as a PDF download.', 'application/pdf'),
     handler: async ({ actor, params, query, audit, reply, now }) => {
-      const result = await renderClientStatement(db, actor, params.clientId, { ...monthRange(query.month), kind: 'statement' }, now);
+      const result = await renderClientStatement(db, actor, params.clientId, { ...monthRange(query.month), kind: 'statement' }, now, 'client');
       // Another client's id is audited as not found: the attempt is on record, nothing of theirs is shown.
       await audit(billingDocAudit('download_statement', 'statement', params.clientId, result?.client.id ?? null));
       if (!result) throw notFound('Statement');

@@ -1,10 +1,17 @@
-import { taskIdParamsSchema, taskSchema, tasksResponseSchema, type Task, type TasksResponse } from '@tend/contracts/tasks.contract';
+import {
+  listTasksQuerySchema,
+  taskAssigneesResponseSchema,
+  tasksResponseSchema,
+  type TaskAssigneesResponse,
+  type TasksResponse,
+} from '@tend/contracts/tasks.contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { registerTaskWriteRoutes } from './task-writes.routes';
 import { tasksRepo, toTaskView } from './tasks.repo';
 
-/** The caller's to-do list: their open tasks (their own and those the practice created), and completing one. */
+/** The to-do lists (mine, assigned by me, overdue, one client's), whom a task may go to, and the writes. */
 export function registerTaskRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
@@ -12,34 +19,28 @@ export function registerTaskRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/tasks',
     access: 'clients:read',
+    query: listTasksQuerySchema,
     response: tasksResponseSchema,
-    handler: async ({ actor, now, audit }): Promise<TasksResponse> => {
-      const rows = await tasksRepo(db, actor).open();
+    handler: async ({ actor, query, now, audit }): Promise<TasksResponse> => {
+      const repo = tasksRepo(db, actor);
+      if (query.view === 'client' && !(await repo.clientVisible(query.client_id!))) {
+        await audit({ action: 'list_tasks', recordType: 'task', clientId: null, outcome: 'not_found' });
+        throw notFound('Client');
+      }
+      const rows = await repo.list({ view: query.view, clientId: query.client_id, includeDone: query.include_done, now });
       // Task titles can name a client: the list is a read of client-linked records.
-      await audit({ action: 'list_tasks', recordType: 'task', outcome: 'success' });
+      await audit({ action: 'list_tasks', recordType: 'task', clientId: query.client_id ?? null, outcome: 'success' });
       return { tasks: rows.map((r) => toTaskView(r, now)) };
     },
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/tasks/:id/complete',
+    method: 'GET',
+    url: '/api/tasks/assignees',
     access: 'clients:read',
-    params: taskIdParamsSchema,
-    response: taskSchema,
-    handler: async ({ actor, params, now, audit }): Promise<Task> => {
-      const answer = await db.transaction(async (tx) => {
-        const repo = tasksRepo(tx, actor);
-        if (!(await repo.complete(params.id, now))) return null;
-        const row = (await repo.one(params.id))!;
-        await audit({ action: 'complete_task', recordType: 'task', recordId: params.id, clientId: row.task.clientId, outcome: 'success' }, tx);
-        return toTaskView(row, now);
-      });
-      if (!answer) {
-        await audit({ action: 'complete_task', recordType: 'task', recordId: params.id, outcome: 'not_found' });
-        throw notFound('Task');
-      }
-      return answer;
-    },
+    response: taskAssigneesResponseSchema,
+    handler: async ({ actor }): Promise<TaskAssigneesResponse> => ({ assignees: await tasksRepo(db, actor).assignees() }),
   });
+
+  registerTaskWriteRoutes(app);
 }

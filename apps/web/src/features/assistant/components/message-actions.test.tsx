@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { writeNoteSettings } from '@/lib/note-settings/note-settings-store';
 import { MessageActions } from './message-actions';
 
 afterEach(cleanup);
@@ -21,6 +23,19 @@ describe('MessageActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quick note' }));
     fireEvent.click(screen.getByRole('button', { name: 'Who am I seeing today?' }));
     expect(onSend.mock.calls).toEqual([['yes, quick note'], ['Who am I seeing today?']]);
+  });
+
+  it('offers to start a risk assessment, for the conversation’s client when one is chosen', () => {
+    const message = { suggested_action: 'risk_assessment' as const, options: [] };
+    const link = () => screen.getByRole('link', { name: 'Start risk assessment' }).getAttribute('href');
+    writeNoteSettings({ patientId: null });
+    const { unmount } = render(<MessageActions message={message} onSend={vi.fn()} disabled={false} />, { wrapper: MemoryRouter });
+    expect(link()).toBe('/risk-assessment?new=1');
+    unmount();
+    writeNoteSettings({ patientId: '44444444-4444-4444-8444-444444444444' });
+    render(<MessageActions message={message} onSend={vi.fn()} disabled={false} />, { wrapper: MemoryRouter });
+    expect(link()).toBe('/risk-assessment?client_id=44444444-4444-4444-8444-444444444444');
+    writeNoteSettings({ patientId: null });
   });
 
   it('renders nothing without actions', () => {

@@ -190,7 +190,13 @@ export default function CalendarPage() {
         <AppointmentDialog visit={open.visit} clinicians={seesOthers ? clinicianOptions : []} timeZone={timeZone} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'details' && (
-        <AppointmentDetails visit={open.visit} timeZone={timeZone} onEdit={() => setOpen({ kind: 'edit', visit: open.visit })} onClose={() => setOpen(null)} />
+        // The visit as last loaded, so a status change shows in the open details (its next steps, the Billing link).
+        <AppointmentDetails
+          visit={appointments.data?.appointments.find((a) => a.id === open.visit.id) ?? open.visit}
+          timeZone={timeZone}
+          onEdit={() => setOpen({ kind: 'edit', visit: open.visit })}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open?.kind === 'move' && <MoveDialog move={open} timeZone={timeZone} onClose={() => setOpen(null)} />}
     </PageFrame>

@@ -47,12 +47,14 @@ import { MeasuresCard } from '@/features/measures';
 import { ClientDocumentsCard } from '@/features/documents';
 import { MessageClientButton } from '@/features/messages';
 import { ClientBillingTab } from '@/features/payments';
+import { ClientRiskTab } from '@/features/risk';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
   { value: 'appointments', label: 'Appointments' },
   { value: 'notes', label: 'Notes' },
   { value: 'timeline', label: 'Timeline' },
+  { value: 'risk', label: 'Risk' },
   { value: 'documents', label: 'Documents & forms' },
   { value: 'billing', label: 'Billing' },
 ] as const;
@@ -400,6 +402,7 @@ export default function ClientPage() {
         {tab === 'appointments' && <Appointments client={c} timeZone={timeZone} />}
         {tab === 'notes' && <Notes clientId={c.id} timeZone={timeZone} mayWrite={can(user, 'notes:write')} />}
         {tab === 'timeline' && <ClientTimeline clientId={c.id} />}
+        {tab === 'risk' && <ClientRiskTab clientId={c.id} />}
         {tab === 'documents' && <ClientDocumentsCard clientId={c.id} mayWrite={mayWrite} />}
         {tab === 'billing' && <ClientBillingTab clientId={c.id} />}
       </Box>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +10,7 @@ import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contr
 import { toast } from '@/lib/toast';
 import { approveErrorMessage } from '@/lib/notes/note-review';
 import { useRiskResponse } from '@/components/risk-response-fields';
+import { AttachAssessmentField } from '@/features/risk';
 import { useApproveNote } from '../api/approve-note';
 import { BillingTimeCheck } from './billing-time-check';
 
@@ -16,6 +18,7 @@ import { BillingTimeCheck } from './billing-time-check';
 export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose: () => void }) {
   const approve = useApproveNote();
   const risk = useRiskResponse(note.risk_positive);
+  const [assessmentId, setAssessmentId] = useState('');
   const busy = approve.isPending;
   const error = approve.error && approveErrorMessage(approve.error);
   const label = documentTypeLabels[note.document_type];
@@ -23,7 +26,8 @@ export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose
   const submit = () => {
     const riskResponse = risk.take();
     if (riskResponse === false) return;
-    approve.mutate({ noteId: note.id, riskResponse }, { onSuccess: onClose, onError: (e) => toast(approveErrorMessage(e), 'error') });
+    const withAssessment = riskResponse && assessmentId ? { ...riskResponse, assessment_id: assessmentId } : riskResponse;
+    approve.mutate({ noteId: note.id, riskResponse: withAssessment }, { onSuccess: onClose, onError: (e) => toast(approveErrorMessage(e), 'error') });
   };
 
   return (
@@ -35,6 +39,9 @@ export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose
         </DialogContentText>
         {note.encounter_id && <BillingTimeCheck appointmentId={note.encounter_id} />}
         {risk.fields}
+        {note.risk_positive && (
+          <AttachAssessmentField clientId={note.client_id} noteId={note.id} value={assessmentId} onChange={setAssessmentId} disabled={busy} />
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RiskResponse } from '@tend/contracts/notes.contract';
 import { describeRiskResponse } from '@/lib/notes/note-review';
+import { RouterLink } from '@/components/router-link';
+import { assessmentHref } from '@/features/risk';
 
 /** The clinician's recorded response to risk, signed with the note: every response in words. */
 export function RiskResponseSummary({ response }: { response: RiskResponse }) {
@@ -18,6 +20,11 @@ export function RiskResponseSummary({ response }: { response: RiskResponse }) {
           </Typography>
         ))}
       </Box>
+      {response.assessment_id && (
+        <Typography variant="body2" sx={{ mt: 0.75 }}>
+          <RouterLink to={assessmentHref(response.assessment_id)}>Risk assessment attached</RouterLink>
+        </Typography>
+      )}
       {details && (
         <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           Details: {details}

@@ -10,7 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
 import { stripMarkdown } from '@tend/contracts/text';
+import { can } from '@tend/contracts/permissions';
 import { PageFrame } from '@/components/page-frame';
+import { newAssessmentHref } from '@/features/risk';
+import { useCurrentUser } from '@/lib/session/me-query';
 import { PageLoading } from '@/components/page-loading';
 import { toast } from '@/lib/toast';
 import { noteLoadMessage, useNote } from '../api/get-note';
@@ -64,6 +67,7 @@ export default function NotePage() {
   const { id = '' } = useParams();
   const note = useNote(id);
   const [approving, setApproving] = useState(false);
+  const user = useCurrentUser();
   if (note.isPending) return <PageLoading />;
   if (note.isError) {
     return (
@@ -78,6 +82,7 @@ export default function NotePage() {
   const n = note.data;
   const approved = n.status === 'approved';
   const client = n.client_name || n.patient_display;
+  const mayAssess = can(user, 'risk:write');
   return (
     <PageFrame
       title={`${documentTypeLabels[n.document_type]} — ${client}`}
@@ -104,9 +109,21 @@ export default function NotePage() {
         )}
         {n.risk_positive && <Chip label="Risk language" color="warning" variant="outlined" />}
       </Stack>
-      {n.risk_positive && !approved && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          This note mentions risk. Signing it asks you to record how you responded.
+      {n.risk_positive && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            mayAssess && (
+              <Button color="inherit" size="small" component={RouterLink} to={newAssessmentHref(n.client_id, n.id)}>
+                Start risk assessment
+              </Button>
+            )
+          }
+        >
+          {approved
+            ? 'This note mentions risk.'
+            : 'This note mentions risk. Signing it asks you to record how you responded; a completed risk assessment can be attached as that response.'}
         </Alert>
       )}
       {n.risk_response && <RiskResponseSummary response={n.risk_response} />}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatCents } from '@tend/contracts/billing-codes';
+import { formatCents, placeOfServiceLabels, placesOfService } from '@tend/contracts/billing-codes';
 import { dateInZone } from '@tend/contracts/calendar-days';
 import { messageOf } from '@/lib/api-error';
 import { fieldProps } from '@/lib/forms/field-props';
@@ -33,8 +33,17 @@ export function AddChargeDialog({ clientId, onClose }: { clientId: string; onClo
   const create = useCreateCharge(clientId);
   const form = useForm<AddChargeFormFields, unknown, AddChargeFormValues>({
     resolver: zodResolver(addChargeFormSchema),
-    defaultValues: { service_code: '90785', description: '', service_date: dateInZone(new Date(), timeZone).toString(), units: '1', fee: '', modifiers: '' },
+    defaultValues: {
+      service_code: '90785',
+      description: '',
+      service_date: dateInZone(new Date(), timeZone).toString(),
+      units: '1',
+      fee: '',
+      modifiers: '',
+      place_of_service: '11',
+    },
   });
+  const serviceCode = useWatch({ control: form.control, name: 'service_code' });
   const submit = form.handleSubmit((body) => create.mutate(body, { onSuccess: onClose }));
   const offered = (services.data?.services ?? []).filter((s) => s.active);
   return (
@@ -85,6 +94,21 @@ export function AddChargeDialog({ clientId, onClose }: { clientId: string; onClo
             {...fieldProps(form, 'fee', { hint: 'Blank: the client’s rate, else the schedule’s fee' })}
           />
           <TextField size="small" label="Modifiers" autoComplete="off" {...fieldProps(form, 'modifiers', { hint: 'e.g. 95 for telehealth' })} />
+          {serviceCode && (
+            <Controller
+              control={form.control}
+              name="place_of_service"
+              render={({ field: { ref, ...field } }) => (
+                <TextField select size="small" label="Place of service" {...field} inputRef={ref}>
+                  {placesOfService.map((pos) => (
+                    <MenuItem key={pos} value={pos}>
+                      {pos} · {placeOfServiceLabels[pos]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
         </Box>
       </DialogContent>
       <DialogActions>

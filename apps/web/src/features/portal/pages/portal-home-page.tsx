@@ -13,6 +13,7 @@ import { usePortalAppointments } from '../components/appointments/portal-appoint
 import { visitWhen } from '../components/appointments/format-visit';
 import { BillingBalance } from '../components/billing-balance';
 import { PortalCard } from '../components/home/portal-card';
+import { SafetyPlanCard } from '../components/safety-plan-card';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -39,6 +40,7 @@ export default function PortalHomePage() {
       }
     >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <SafetyPlanCard />
         <PortalCard title="Next appointment" link={link('/client/appointments', 'Appointments')}>
           {appointments.isPending ? (
             <Skeleton aria-label="Loading your appointments" />

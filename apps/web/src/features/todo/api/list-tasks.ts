@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TasksResponse } from '@tend/contracts/tasks.contract';
 import { api } from '@/lib/api';
-import { taskKeys } from './keys';
+import { taskKeys, type TaskListParams } from './keys';
 
-/** GET /api/tasks: my open tasks, most pressing first. */
-export function listTasks(signal?: AbortSignal): Promise<TasksResponse> {
-  return api.get<TasksResponse>('/tasks', { signal });
+/** GET /api/tasks?view=…: one list, open first by due time. */
+export function listTasks({ view, clientId, includeDone }: TaskListParams, signal?: AbortSignal): Promise<TasksResponse> {
+  const query = new URLSearchParams({ view, ...(clientId ? { client_id: clientId } : {}), ...(includeDone ? { include_done: 'true' } : {}) });
+  return api.get<TasksResponse>(`/tasks?${query.toString()}`, { signal });
 }
 
-export function useMyTasks() {
-  return useQuery({ queryKey: taskKeys.mine(), queryFn: ({ signal }) => listTasks(signal) });
+export function useTasks(params: TaskListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: taskKeys.list(params), queryFn: ({ signal }) => listTasks(params, signal), enabled });
 }

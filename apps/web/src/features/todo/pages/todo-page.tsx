@@ -1,116 +1,114 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { taskPriorityLabels, type Task } from '@tend/contracts/tasks.contract';
-import { messageOf } from '@/lib/api-error';
-import { useTimeZone } from '@/lib/time/use-time-zone';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { taskViews, type Task, type TaskView } from '@tend/contracts/tasks.contract';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
-import { RouterLink } from '@/components/router-link';
-import { useCompleteTask } from '../api/complete-task';
-import { useMyTasks } from '../api/list-tasks';
+import { clientName, useClients } from '@/features/clients';
+import { messageOf } from '@/lib/api-error';
+import { useTimeZone } from '@/lib/time/use-time-zone';
+import { useSetTaskDone } from '../api/complete-task';
+import { useDeleteTask } from '../api/delete-task';
+import { useTasks } from '../api/list-tasks';
+import { TaskFormDialog } from '../components/task-form-dialog';
+import { TaskTable } from '../components/task-table';
 
-const priorityColor = { urgent: 'error', high: 'warning', normal: 'default', low: 'default' } as const;
+const viewLabels: Record<TaskView, string> = { mine: 'Mine', assigned_by_me: 'Assigned by me', overdue: 'Overdue', client: 'By client' };
+const emptyText: Record<TaskView, string> = {
+  mine: 'Follow-ups Tend creates for you — an unsigned note, an unanswered message, an expiring consent, an urgent questionnaire answer — appear here, with the tasks you add.',
+  assigned_by_me: 'Tasks you give to colleagues appear here until they are done.',
+  overdue: 'Nothing is past its due time.',
+  client: 'No open tasks are linked to this client.',
+};
 
-function due(task: Task, timeZone: string) {
-  if (!task.due_at) return '—';
-  const text = new Date(task.due_at).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  return task.overdue ? (
-    <Typography component="span" variant="body2" color="error">
-      {text} · overdue
-    </Typography>
-  ) : (
-    text
-  );
-}
-
-/** /todo: my open tasks — those I was given and those Tend created (an urgent measure answer…); tick to complete. */
+/** /todo: my tasks, those I gave others, the overdue ones, one client's; tick to complete, edit, add. */
 export default function TodoPage() {
-  const tasks = useMyTasks();
-  const complete = useCompleteTask();
+  const [params, setParams] = useSearchParams();
+  const view = taskViews.find((v) => v === params.get('view')) ?? 'mine';
+  const clientId = params.get('client') ?? '';
+  const [includeDone, setIncludeDone] = useState(false);
+  const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const timeZone = useTimeZone();
+  const clients = useClients({ enabled: view === 'client' });
+  const tasks = useTasks({ view, clientId: clientId || undefined, includeDone }, { enabled: view !== 'client' || !!clientId });
+  const setDone = useSetTaskDone();
+  const remove = useDeleteTask();
+  const failure = setDone.error ?? remove.error;
+
+  const choose = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next }, { replace: true });
+  const newTask = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      New task
+    </Button>
+  );
 
   let body;
-  if (tasks.isPending) body = <PageLoading />;
+  if (view === 'client' && !clientId) body = <EmptyState title="Choose a client">Pick a client above to see the tasks linked to them.</EmptyState>;
+  else if (tasks.isPending) body = <PageLoading />;
   else if (tasks.isError) body = <Alert severity="error">Tasks could not be loaded: {messageOf(tasks.error)}</Alert>;
   else if (tasks.data.tasks.length === 0)
     body = (
-      <EmptyState title="Nothing on your list">
-        Follow-ups Tend creates for you — such as an urgent answer on a client’s questionnaire — appear here. Adding your own tasks comes in a later release.
+      <EmptyState title={view === 'mine' ? 'Nothing on your list' : `No ${viewLabels[view].toLowerCase()} tasks`}>
+        {emptyText[view]}
+        <Stack sx={{ mt: 2, alignItems: 'center' }}>{newTask}</Stack>
       </EmptyState>
     );
   else
     body = (
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="My open tasks">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">Done</TableCell>
-                <TableCell>Task</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Client</TableCell>
-                <TableCell>Due</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Priority</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {tasks.data.tasks.map((t) => (
-                <TableRow key={t.id} hover>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={false}
-                      disabled={complete.isPending && complete.variables === t.id}
-                      onChange={() => complete.mutate(t.id)}
-                      slotProps={{ input: { 'aria-label': `Mark done: ${t.title}` } }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Typography variant="body2">{t.title}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {t.client_name && <Box component="span" sx={{ display: { sm: 'none' } }}>{`${t.client_name} · `}</Box>}
-                      {t.source === 'manual' ? 'Added by hand' : 'Created by Tend'}
-                      {t.details ? ` · ${t.details}` : ''}
-                    </Typography>
-                    {t.priority === 'urgent' && <Chip size="small" color="error" label="Urgent" sx={{ ml: 1, display: { md: 'none' } }} />}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t.client_id && t.client_name ? <RouterLink to={`/clients/${t.client_id}`}>{t.client_name}</RouterLink> : '—'}
-                  </TableCell>
-                  <TableCell>{due(t, timeZone)}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    <Chip
-                      size="small"
-                      variant={t.priority === 'urgent' ? 'filled' : 'outlined'}
-                      color={priorityColor[t.priority]}
-                      label={taskPriorityLabels[t.priority]}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <TaskTable
+        label={`${viewLabels[view]} tasks`}
+        tasks={tasks.data.tasks}
+        timeZone={timeZone}
+        showAssignee={view !== 'mine'}
+        busyId={setDone.isPending ? setDone.variables.id : null}
+        onToggle={(t) => setDone.mutate({ id: t.id, done: t.status === 'open' })}
+        onEdit={setEditing}
+        onDelete={(t) => remove.mutate(t.id)}
+      />
     );
 
   return (
-    <PageFrame title="Tasks" description="Your open follow-ups, most pressing first.">
-      {complete.isError && (
+    <PageFrame title="Tasks" description="Your follow-ups, open first by due time." actions={newTask}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Tabs value={view} onChange={(_e, v: TaskView) => choose({ view: v })} variant="scrollable" aria-label="Task lists">
+          {taskViews.map((v) => (
+            <Tab key={v} value={v} label={viewLabels[v]} />
+          ))}
+        </Tabs>
+        <FormControlLabel control={<Switch checked={includeDone} onChange={(e) => setIncludeDone(e.target.checked)} />} label="Show done" />
+      </Stack>
+      {view === 'client' && (
+        <TextField select size="small" label="Client" value={clientId} onChange={(e) => choose({ client: e.target.value })} sx={{ mb: 2, minWidth: 260 }}>
+          {(clients.data?.clients ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {clientName(c)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {messageOf(complete.error)}
+          {messageOf(failure)}
         </Alert>
       )}
       {body}
+      {editing && (
+        <TaskFormDialog
+          task={editing === 'new' ? undefined : editing}
+          clientId={view === 'client' ? clientId || undefined : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </PageFrame>
   );
 }

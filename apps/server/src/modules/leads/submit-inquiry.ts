@@ -1,0 +1,54 @@
+import type { publicInquiryRequestSchema } from '@tend/contracts/leads.contract';
+import { errorCodes } from '@tend/contracts/errors';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '@tend/db/client';
+import { leads } from '@tend/db/schema/leads';
+import { HttpError } from '../../http/errors';
+import { hitRateLimit } from '../../http/rate-limit';
+import { addLeadEvent } from './leads.repo';
+
+/** A person may send a few inquiries (a typo, a second try); a form takes a busy day's worth. */
+export const inquiryLimits = {
+  perIp: { limit: 5, windowMs: 10 * 60_000 },
+  perForm: { limit: 100, windowMs: 24 * 60 * 60_000 },
+};
+
+/** Counts one hit; over the limit answers 429 with Retry-After. */
+export async function refuseFlood(db: Db, reply: FastifyReply, key: string, { limit, windowMs }: { limit: number; windowMs: number }, now: Date) {
+  const hit = await hitRateLimit(db, key, limit, windowMs, now);
+  if (!hit.limited) return;
+  reply.header('retry-after', String(hit.retryAfterSeconds));
+  throw new HttpError(
+    429,
+    errorCodes.tooManyRequests,
+    `Too many inquiries. Please try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes, or call the practice.`,
+  );
+}
+
+/** Stores a web inquiry as a new lead with its first history line, in one transaction; answers the lead's id. */
+export async function storeInquiry(db: Db, practiceId: string, body: z.output<typeof publicInquiryRequestSchema>, now: Date): Promise<string> {
+  const orNull = (value: string | undefined) => value?.trim() || null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        practiceId,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: orNull(body.email),
+        phone: orNull(body.phone),
+        reason: orNull(body.reason),
+        insurance: orNull(body.insurance),
+        preferredTimes: orNull(body.preferred_times),
+        referralSource: orNull(body.referral_source),
+        source: 'web_form',
+        consentedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: leads.id });
+    await addLeadEvent(tx, row!.id, { kind: 'created', toStatus: 'new', body: 'From the website inquiry form', createdAt: now });
+    return row!.id;
+  });
+}

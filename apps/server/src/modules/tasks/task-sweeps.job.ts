@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import { sweepAutomaticTasks } from './auto-task-sweep';
+import { notifyDueTasks } from './due-notifications';
+
+/** The practice's own tasks: created when their cause appears, closed when it is resolved. */
+export const sweepAutoTasks = defineJob({
+  kind: 'sweep_automatic_tasks',
+  payload: z.object({}),
+  every: '5m',
+  budgetMs: 4 * 60_000,
+  async run(_payload, { db, clock }) {
+    return sweepAutomaticTasks(db, clock());
+  },
+});
+
+/** Due tasks ring the bell once. */
+export const notifyDueTasksJob = defineJob({
+  kind: 'notify_due_tasks',
+  payload: z.object({}),
+  every: '2m',
+  budgetMs: 60_000,
+  async run(_payload, services) {
+    return { notified: await notifyDueTasks(services, services.db, services.clock()) };
+  },
+});
