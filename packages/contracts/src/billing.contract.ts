@@ -70,6 +70,8 @@ export const practiceBillingProfileSchema = z.object({
   late_cancel_fee_cents: z.int().nullable(),
   no_show_fee_cents: z.int().nullable(),
   telehealth_place_of_service: z.enum(placesOfService),
+  /** Whether the caller may change it: an admin, or a therapist in a practice without one. */
+  editable: z.boolean(),
 });
 export type PracticeBillingProfile = z.infer<typeof practiceBillingProfileSchema>;
 export const updatePracticeBillingProfileSchema = z.strictObject({

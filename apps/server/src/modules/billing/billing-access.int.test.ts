@@ -116,4 +116,10 @@ describe('the fee schedule and billing identities', () => {
     const omarAdminView = await kit.call(dana, 'GET', `/api/billing/provider-profile/${omar.userId}`);
     expect(omarAdminView.statusCode).toBe(404);
   });
+
+  it('tell each caller whether they may change the practice’s billing identity (the screen offers the form only then)', async () => {
+    const editable = async (who: typeof alice) => (await kit.call(who, 'GET', '/api/billing/practice-profile')).json<{ editable: boolean }>().editable;
+    // Alice's practice has an administrator (Dana); Omar's has none, so he sets his own.
+    expect([await editable(alice), await editable(dana), await editable(omar)]).toEqual([false, true, true]);
+  });
 });

@@ -33,7 +33,7 @@ export async function practiceProfile(db: Db, practiceId: string): Promise<Omit<
   return row ?? emptyPractice;
 }
 
-export function toPracticeProfileView(p: Omit<PracticeRow, 'practiceId' | 'updatedAt'>): PracticeBillingProfile {
+export function toPracticeProfileView(p: Omit<PracticeRow, 'practiceId' | 'updatedAt'>, editable: boolean): PracticeBillingProfile {
   return {
     legal_name: p.legalName,
     npi: p.npi,
@@ -43,6 +43,7 @@ export function toPracticeProfileView(p: Omit<PracticeRow, 'practiceId' | 'updat
     late_cancel_fee_cents: p.lateCancelFeeCents,
     no_show_fee_cents: p.noShowFeeCents,
     telehealth_place_of_service: p.telehealthPlaceOfService,
+    editable,
   };
 }
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { requirePracticeSettingsWriter } from './settings-access';
+import { maySetPracticeBilling, requirePracticeSettingsWriter } from './settings-access';
 import { practiceProfile, providerProfile, savePracticeProfile, saveProviderProfile, toPracticeProfileView } from './billing-profiles.repo';
 
 const userParamsSchema = z.object({ userId: z.uuid('userId must be a UUID') });
@@ -23,7 +23,7 @@ export function registerBillingProfileRoutes(app: FastifyInstance): void {
     url: '/api/billing/practice-profile',
     access: 'billing:read',
     response: practiceBillingProfileSchema,
-    handler: async ({ actor }) => toPracticeProfileView(await practiceProfile(db, actor.practiceId)),
+    handler: async ({ actor }) => toPracticeProfileView(await practiceProfile(db, actor.practiceId), await maySetPracticeBilling(db, actor)),
   });
 
   route(app, {
@@ -38,7 +38,7 @@ export function registerBillingProfileRoutes(app: FastifyInstance): void {
         await savePracticeProfile(tx, actor.practiceId, body, now);
         await audit({ action: 'update', recordType: 'practice_billing_profile', recordId: actor.practiceId, outcome: 'success' }, tx);
       });
-      return toPracticeProfileView(await practiceProfile(db, actor.practiceId));
+      return toPracticeProfileView(await practiceProfile(db, actor.practiceId), true);
     },
   });
 

@@ -10,12 +10,17 @@ import { forbidden } from '../../http/errors';
  * with no active administrator (a solo practice, a demo practice). Their own provider profile is
  * not gated here.
  */
-export async function requirePracticeSettingsWriter(db: Db, actor: Actor): Promise<void> {
-  if (actor.acting === 'admin') return;
+export async function maySetPracticeBilling(db: Db, actor: Actor): Promise<boolean> {
+  if (actor.acting === 'admin') return true;
+  if (!actor.permissions.includes('billing:settings')) return false;
   const [admin] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.practiceId, actor.practiceId), eq(users.role, 'admin'), eq(users.active, true)))
     .limit(1);
-  if (admin) throw forbidden('Only an administrator changes the practice’s billing settings in a practice with one.');
+  return !admin;
+}
+
+export async function requirePracticeSettingsWriter(db: Db, actor: Actor): Promise<void> {
+  if (!(await maySetPracticeBilling(db, actor))) throw forbidden('Only an administrator changes the practice’s billing settings in a practice with one.');
 }

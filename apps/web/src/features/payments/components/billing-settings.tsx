@@ -16,15 +16,21 @@ export function BillingSettings() {
   const provider = user?.role !== 'admin' || !!user.is_provider;
   const practice = usePracticeBillingProfile();
   const own = useProviderBillingProfile({ enabled: provider });
+  const editable = practice.data?.editable ?? false;
   return (
     <Stack spacing={2}>
-      <FeeScheduleTable />
+      {practice.data && !editable && (
+        <Alert severity="info">
+          Your practice’s administrator sets the fee schedule and the practice’s billing identity; your own provider details are below.
+        </Alert>
+      )}
+      <FeeScheduleTable editable={editable} />
       {practice.isPending ? (
         <PageLoading />
       ) : practice.isError ? (
         <Alert severity="error">The practice billing profile could not be loaded: {messageOf(practice.error)}</Alert>
       ) : (
-        <PracticeBillingProfileForm profile={practice.data} />
+        editable && <PracticeBillingProfileForm profile={practice.data} />
       )}
       {provider &&
         (own.isPending ? (

@@ -21,8 +21,8 @@ import { ServiceFeeDialog } from './service-fee-dialog';
 
 const hiddenXs = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/** The practice's fee schedule: each code's description, usual length and fee; a row opens its editor. */
-export function FeeScheduleTable() {
+/** The practice's fee schedule: each code's description, usual length and fee; a row opens its editor when the caller may change it. */
+export function FeeScheduleTable({ editable }: { editable: boolean }) {
   const services = useBillingServices();
   const [editing, setEditing] = useState<BillingService | 'new' | null>(null);
   if (services.isPending) return <PageLoading />;
@@ -33,9 +33,11 @@ export function FeeScheduleTable() {
         <Typography variant="subtitle2" component="h2">
           Fee schedule
         </Typography>
-        <Button size="small" startIcon={<Add />} onClick={() => setEditing('new')}>
-          Add code
-        </Button>
+        {editable && (
+          <Button size="small" startIcon={<Add />} onClick={() => setEditing('new')}>
+            Add code
+          </Button>
+        )}
       </Stack>
       <Paper variant="outlined">
         <TableContainer>
@@ -67,9 +69,11 @@ export function FeeScheduleTable() {
                     {formatCents(s.fee_cents)}
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(s)} aria-label={`Edit ${s.code}`}>
-                      Edit
-                    </Button>
+                    {editable && (
+                      <Button size="small" onClick={() => setEditing(s)} aria-label={`Edit ${s.code}`}>
+                        Edit
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
