@@ -43,6 +43,7 @@ import type { Services } from './services';
 import { createEngine } from './ai/engine-factory';
 import type { AssistantEngine } from './ai/engine';
 import { JobRunner } from './jobs/job-runner';
+import { sweepRateLimitBucketsJob } from './http/rate-limit';
 import { sweepExpiredSessions } from './auth/session-sweep.job';
 import { finalizeSession } from './modules/conversations/finalize-session.job';
 import { sweepExpiredDemos } from './modules/demo/demo-sweep.job';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         extendSeriesHorizon,
         sweepAutoTasks,
         notifyDueTasksJob,
+        sweepRateLimitBucketsJob,
         ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),
       ],
       (e) => app.log.error({ err: e }, 'job runner failed'),

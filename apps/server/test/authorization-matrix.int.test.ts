@@ -813,7 +813,11 @@ const matrix: Record<string, Case> = {
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
   'GET /api/leads/form': { request: () => ({ method: 'GET', url: '/api/leads/form' }), expect: onlyWith(200, readers) },
-  'PUT /api/leads/form': { request: () => ({ method: 'PUT', url: '/api/leads/form', payload: {} }), expect: onlyWith(200, readers) },
+  // Changing the form is the practice's: Dana in Alice's practice, Omar (a practice without an admin) and a demo; 403 for clinicians of a practice with an admin.
+  'PUT /api/leads/form': {
+    request: () => ({ method: 'PUT', url: '/api/leads/form', payload: {} }),
+    expect: { ...onlyWith(200, ['otherPracticeTherapist', 'admin', 'demo']), therapist: 403, supervisor: 403 },
+  },
   'POST /api/public/inquiries/:formKey': {
     // From an address of its own each time, so the per-address limit never answers first.
     request: () => ({

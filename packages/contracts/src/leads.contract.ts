@@ -158,6 +158,8 @@ export const inquiryFormSchema = z.object({
   intro: z.string().nullable(),
   /** The page to link to or embed in an iframe. */
   url_path: z.string(),
+  /** Whether the caller may change it: an admin, or a clinician in a practice without one. */
+  editable: z.boolean(),
 });
 export type InquiryForm = z.infer<typeof inquiryFormSchema>;
 export const updateInquiryFormRequestSchema = z.object({

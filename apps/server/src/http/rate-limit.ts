@@ -1,6 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '@tend/db/client';
 import { rateLimitBuckets } from '@tend/db/schema/leads';
+import { defineJob } from '../jobs/define-job';
 
 export interface RateLimitAnswer {
   /** True when this hit went over the limit: refuse the request. */
@@ -33,3 +35,17 @@ export async function sweepRateLimitBuckets(db: Db, before: Date): Promise<numbe
   const gone = await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, before)).returning({ key: rateLimitBuckets.key });
   return gone.length;
 }
+
+/** The longest window any limiter uses (the inquiry form's day); older buckets count for nothing. */
+const longestWindowMs = 24 * 60 * 60_000;
+
+/** Old rate-limit buckets are deleted every hour. */
+export const sweepRateLimitBucketsJob = defineJob({
+  kind: 'sweep_rate_limit_buckets',
+  payload: z.object({}),
+  every: '1h',
+  budgetMs: 60_000,
+  async run(_payload, { db, clock }) {
+    await sweepRateLimitBuckets(db, new Date(clock().getTime() - longestWindowMs));
+  },
+});

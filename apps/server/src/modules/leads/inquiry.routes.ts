@@ -10,7 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { practices } from '@tend/db/schema/practices';
-import { notFound } from '../../http/errors';
+import { ownsPracticeSettings } from '../../auth/practice-owner';
+import { forbidden, notFound } from '../../http/errors';
 import { rawResponse } from '../../http/response-contract';
 import { route } from '../../http/route';
 import { notifyUser } from '../notifications/notify';
@@ -28,7 +29,8 @@ export function registerInquiryRoutes(app: FastifyInstance): void {
     url: '/api/leads/form',
     access: 'leads:manage',
     response: inquiryFormSchema,
-    handler: async ({ actor }): Promise<InquiryForm> => toInquiryFormView(await inquiryFormsRepo(db, actor).getOrCreate()),
+    handler: async ({ actor }): Promise<InquiryForm> =>
+      toInquiryFormView(await inquiryFormsRepo(db, actor).getOrCreate(), await ownsPracticeSettings(db, actor)),
   });
 
   route(app, {
@@ -38,13 +40,15 @@ export function registerInquiryRoutes(app: FastifyInstance): void {
     body: updateInquiryFormRequestSchema,
     response: inquiryFormSchema,
     handler: async ({ actor, body, audit }): Promise<InquiryForm> => {
+      // The link on the practice's website is the practice's: one clinician of a group must not break it.
+      if (!(await ownsPracticeSettings(db, actor))) throw forbidden('Only an administrator changes the practice’s inquiry form in a practice with one.');
       const form = await inquiryFormsRepo(db, actor).update({
         ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
         ...(body.intro !== undefined ? { intro: body.intro || null } : {}),
         ...(body.regenerate_key ? { formKey: newFormKey() } : {}),
       });
       await audit({ action: 'update', recordType: 'inquiry_form', recordId: actor.practiceId, outcome: 'success' });
-      return toInquiryFormView(form);
+      return toInquiryFormView(form, true);
     },
   });
 

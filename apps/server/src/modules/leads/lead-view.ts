@@ -42,6 +42,6 @@ export function toLeadEventView({ event: e, actorName }: { event: typeof leadEve
 /** The path of the public page a practice links to or embeds. */
 export const inquiryPagePath = (formKey: string) => `/inquiry/${formKey}`;
 
-export function toInquiryFormView(form: InquiryFormRow): InquiryForm {
-  return { form_key: form.formKey, enabled: form.enabled, intro: form.intro, url_path: inquiryPagePath(form.formKey) };
+export function toInquiryFormView(form: InquiryFormRow, editable: boolean): InquiryForm {
+  return { form_key: form.formKey, enabled: form.enabled, intro: form.intro, url_path: inquiryPagePath(form.formKey), editable };
 }

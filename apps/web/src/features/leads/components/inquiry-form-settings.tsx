@@ -30,9 +30,12 @@ function Settings({ form }: { form: InquiryForm }) {
   const update = useUpdateInquiryForm();
   const [intro, setIntro] = useState(form.intro ?? '');
   const url = `${window.location.origin}${form.url_path}`;
+  const locked = !form.editable;
   return (
     <Stack spacing={2}>
+      {locked && <Alert severity="info">Your practice’s administrator turns the form on or off, changes its text and makes new links.</Alert>}
       <FormControlLabel
+        disabled={locked}
         control={<Switch checked={form.enabled} onChange={(e) => update.mutate({ enabled: e.target.checked })} />}
         label={form.enabled ? 'The form takes inquiries' : 'The form is off (its page answers “not available”)'}
       />
@@ -43,7 +46,7 @@ function Settings({ form }: { form: InquiryForm }) {
         <Button href={form.url_path} target="_blank" rel="noopener">
           Preview
         </Button>
-        <Button color="warning" onClick={() => update.mutate({ regenerate_key: true })}>
+        <Button color="warning" disabled={locked} onClick={() => update.mutate({ regenerate_key: true })}>
           New link
         </Button>
       </Stack>
@@ -55,12 +58,14 @@ function Settings({ form }: { form: InquiryForm }) {
         multiline
         minRows={3}
         value={intro}
+        disabled={locked}
         onChange={(e) => setIntro(e.target.value)}
         helperText="What happens next, when you answer. The page always says it is not for emergencies (988)."
       />
       <div>
         <Button
           variant="contained"
+          disabled={locked}
           onClick={() => update.mutate({ intro }, { onSuccess: () => toast('Form text saved', 'success') })}
           loading={update.isPending}
         >

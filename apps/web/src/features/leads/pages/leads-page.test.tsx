@@ -64,6 +64,7 @@ function setup(path = '/leads') {
       ],
     };
     if (url.pathname === `/api/leads/${leads[0]!.id}`) return json(detail);
+    if (url.pathname.endsWith('/status')) return json({ ...detail, lead: { ...detail.lead, status: 'closed' } });
     if (url.pathname.endsWith('/convert')) return json({ lead: { ...leads[0]!, status: 'converted', client_id: clientId }, client_id: clientId }, 201);
     return json({ error: 'not_found', message: 'No' }, 404);
   });
@@ -108,5 +109,25 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/clients/${clientId}`));
     const convert = requests.find((r) => r.url.pathname.endsWith('/convert'))!;
     expect(convert).toMatchObject({ method: 'POST', body: { client_status: 'active' } });
+  });
+
+  it('closes a lead only with a reason, sending to whom the person was referred', async () => {
+    const { requests } = setup(`/leads?lead=${leads[0]!.id}`);
+    const drawer = await screen.findByRole('region', { name: 'Lead details' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Close…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close lead' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close lead' }));
+    expect(within(dialog).getByText('Closing a lead needs a reason')).toBeTruthy();
+    expect(requests.some((r) => r.url.pathname.endsWith('/status'))).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Needs a child specialist' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Referred to/ }), { target: { value: 'Dr Kim' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close lead' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.pathname.endsWith('/status'))?.body).toEqual({
+        status: 'closed',
+        close_reason: 'Needs a child specialist',
+        referred_to: 'Dr Kim',
+      }),
+    );
   });
 });
