@@ -13,6 +13,7 @@ import { PageFrame } from '@/components/page-frame';
 import { messageOf } from '@/lib/api-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLeads } from '../api/list-leads';
+import { useLiveLeads } from '../api/live-leads';
 import { InquiryFormSettings } from '../components/inquiry-form-settings';
 import { LeadDrawer } from '../components/lead-drawer';
 import { LeadFunnel } from '../components/lead-funnel';
@@ -59,6 +60,7 @@ export default function LeadsPage() {
   const view: View = views.find((v) => v === params.get('view')) ?? 'leads';
   const openId = params.get('lead');
   const [creating, setCreating] = useState(false);
+  useLiveLeads();
   const set = (key: string, value: string | null) =>
     setParams((p) => {
       if (value) p.set(key, value);

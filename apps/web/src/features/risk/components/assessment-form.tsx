@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,11 +10,20 @@ import { toast } from '@/lib/toast';
 import { useCompleteRiskAssessment } from '../api/complete-risk-assessment';
 import { useCreateRiskAssessment } from '../api/create-risk-assessment';
 import { useUpdateRiskAssessment } from '../api/update-risk-assessment';
-import { checkCompletion, draftFromAssessment, draftRequest, emptyAssessmentDraft, type AssessmentDraft } from '../logic/assessment-draft';
+import {
+  checkCompletion,
+  chosenLevel,
+  draftFromAssessment,
+  draftRequest,
+  emptyAssessmentDraft,
+  liveTriage,
+  type AssessmentDraft,
+} from '../logic/assessment-draft';
 import { FactorsSection } from './factors-section';
 import { FormSection, fieldId } from './form-section';
 import { HomicideSection } from './homicide-section';
 import { LevelSection } from './level-section';
+import { RiskLevelChip } from './risk-level-chip';
 import { ScreenerSection } from './screener-section';
 import { SelfHarmSection } from './self-harm-section';
 
@@ -127,7 +137,27 @@ export function AssessmentForm({ clientId, noteId, assessment, onSaved }: Assess
         </Alert>
       )}
       {error && <Alert severity="error">{messageOf(error)}</Alert>}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {/* Sticky: the live level and the actions stay in view while the clinician works down the form. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          py: 1,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Box sx={{ mr: 'auto' }} data-testid="live-level">
+          <RiskLevelChip level={chosenLevel(draft, liveTriage(draft).level)} prefix="Level" />
+        </Box>
         <Button onClick={() => void onSaveDraft()} disabled={busy} title="Ctrl+S">
           Save draft
         </Button>

@@ -23,7 +23,8 @@ interface AssessmentTableProps {
 
 /** Assessments newest first: date, (client), level, status, clinician and the note it came from. */
 export function AssessmentTable({ label, assessments, timeZone, showClient }: AssessmentTableProps) {
-  const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+  // On a phone the list of all clients drops the clinician and note columns; a client's timeline has room for them.
+  const wide = showClient ? ({ display: { xs: 'none', sm: 'table-cell' } } as const) : undefined;
   return (
     <Paper variant="outlined">
       <TableContainer>

@@ -32,6 +32,12 @@ export function SafetyPlanPanel({ clientId, timeZone, mayWrite, assessmentId, st
   const plan = useSafetyPlan(clientId);
   const share = useShareSafetyPlan();
   const [editing, setEditing] = useState(false);
+  // Opened by itself after a high result; once closed, it stays closed.
+  const [dismissed, setDismissed] = useState(false);
+  const close = () => {
+    setEditing(false);
+    setDismissed(true);
+  };
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {
@@ -50,8 +56,8 @@ export function SafetyPlanPanel({ clientId, timeZone, mayWrite, assessmentId, st
   else if (plan.isError) body = <Alert severity="error">The safety plan could not be loaded: {messageOf(plan.error)}</Alert>;
   else {
     const current = plan.data.plan;
-    const open = mayWrite && (editing || (startEditing && !current));
-    if (open) body = <SafetyPlanEditor clientId={clientId} plan={current} assessmentId={assessmentId} onDone={() => setEditing(false)} />;
+    const open = mayWrite && (editing || (startEditing && !current && !dismissed));
+    if (open) body = <SafetyPlanEditor clientId={clientId} plan={current} assessmentId={assessmentId} onDone={close} />;
     else if (!current)
       body = (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -122,6 +122,8 @@ describe('RiskAssessmentPage', () => {
     answer('6a', true);
     expect(computed().textContent).toContain('High');
     expect(computed().textContent).toContain('Suicidal behaviour within the past 3 months (Q6)');
+    // The sticky bar at the foot of the form says the same, in view wherever the clinician is.
+    expect(screen.getByTestId('live-level').textContent).toBe('Level: High');
   });
 
   it('will not complete a lowered level without a reason, then sends it with the note it came from', async () => {
