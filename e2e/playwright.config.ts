@@ -48,8 +48,8 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // One command: seed the fresh data directory, then serve the API and apps/web/dist; reminders are swept every few seconds.
-    command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} REMINDER_SWEEP_EVERY=3s && npx tsx apps/server/src/cli/seed.ts && exec npx tsx apps/server/src/main.ts'`,
+    // One command: seed the fresh data directory, then serve the API and apps/web/dist; reminders and automatic tasks are swept every few seconds; every test's demo practice comes from one address.
+    command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 && npx tsx apps/server/src/cli/seed.ts && exec npx tsx apps/server/src/main.ts'`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,

@@ -50,7 +50,8 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 /** The billing identity the issue's documents print (the practice's is its administrator's to set), and what Sam's record lacks for a claim. */
 async function setUpBilling(api: APIRequestContext, admin: APIRequestContext, samId: string) {
-  const practice = await json<Record<string, unknown>>(await admin.get('/api/billing/practice-profile'));
+  // What the caller may do (`editable`) is in the answer, not in the profile it sends back.
+  const { editable: _editable, ...practice } = await json<Record<string, unknown>>(await admin.get('/api/billing/practice-profile'));
   const address = { line1: '12 Harbor St', line2: '', city: 'Portland', region: 'ME', postal_code: '04101-2345', country: 'US' };
   await json(
     await admin.put('/api/billing/practice-profile', {

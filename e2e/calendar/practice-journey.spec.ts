@@ -86,7 +86,7 @@ test('a new client is booked weekly, moved, late-cancelled, completed, reminded 
   await booking.getByRole('combobox', { name: 'Client' }).fill(client.last);
   await page.getByRole('option', { name: fullName }).click();
   await booking.getByLabel('Appointment type').click();
-  await page.getByRole('option', { name: /90834/ }).click();
+  await page.getByRole('option', { name: /^Individual therapy, 53 min/ }).click();
   await booking.getByLabel('Date').fill(first.toPlainDate().toString());
   await booking.getByLabel('Start').fill(first.toPlainTime().toString({ smallestUnit: 'minute' }));
   await booking.getByLabel('Repeat').click();

@@ -5,11 +5,12 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { Database } from '@tend/db/client';
 import type { Env } from './env';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
+import { loggerOptions } from './http/log-safety';
 import type { Access } from './http/route';
 import { registerModule } from './http/route-registry';
 import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes';
@@ -30,7 +31,7 @@ import { registerClientDetailsRoutes } from './modules/client-details/client-det
 import { registerAppointmentTypeRoutes } from './modules/calendar/appointment-types.routes';
 import { registerAppointmentRoutes } from './modules/calendar/appointments.routes';
 import { extendSeriesHorizon } from './modules/calendar/series-horizon.job';
-import { notifyDueTasksJob, sweepAutoTasks } from './modules/tasks/task-sweeps.job';
+import { notifyDueTasksJob, sweepAutoTasksJob } from './modules/tasks/task-sweeps.job';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNoteExportRoutes } from './modules/notes/note-exports.routes';
@@ -83,6 +84,8 @@ export interface BuildOptions {
   /** TLS agent for push services (tests trust their local endpoint's certificate with it). */
   pushAgent?: Agent;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reads them back). */
+  logStream?: FastifyLoggerOptions['stream'];
   /** Every answer strictly held to its contract, drift answering 500 (the tests' app). */
   checkResponses?: boolean;
 }
@@ -108,17 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            // No PHI in logs: paths only (query strings can hold search text), no bodies, no cookies.
-            serializers: {
-              req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-          },
+    // No PHI in logs: route patterns, error summaries; no bodies, query strings, cookies or SQL parameters.
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
   });
 
   const clock = options.clock ?? (() => new Date());
@@ -148,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         sweepExpiredSessions,
         reminderSweep,
         extendSeriesHorizon,
-        sweepAutoTasks,
+        sweepAutoTasksJob(env),
         notifyDueTasksJob,
         sweepRateLimitBucketsJob,
         ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),

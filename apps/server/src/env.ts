@@ -3,6 +3,12 @@ import { z } from 'zod';
 import type { Every } from './jobs/define-job';
 
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
+/** How often a recurring job runs: '30s', '5m', '1h'. */
+const every = z
+  .string()
+  .regex(/^[1-9]\d*[smh]$/, "a duration such as '30s', '5m' or '1h'")
+  .default('5m')
+  .transform((v) => v as Every);
 
 /** The configuration table in README.md (the core of it in docs/architecture.md); all optional. */
 export const envSchema = z
@@ -12,6 +18,8 @@ export const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
     DEMO_MODE: flag.default(true),
+    /** Demo sign-ins (each creates a practice) one address may start per hour. */
+    DEMO_LOGINS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
     AI_BASE_URL: z.url().optional(),
     AI_MODEL: z.string().optional(),
@@ -32,11 +40,9 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** How often the appointment-reminder sweep runs ('30s', '5m', '1h'). */
-    REMINDER_SWEEP_EVERY: z
-      .string()
-      .regex(/^[1-9]\d*[smh]$/, "a duration such as '30s', '5m' or '1h'")
-      .default('5m')
-      .transform((v) => v as Every),
+    REMINDER_SWEEP_EVERY: every,
+    /** How often the practice's own tasks are made and closed ('30s', '5m', '1h'). */
+    TASK_SWEEP_EVERY: every,
     /** A Twilio-compatible SMS API; texts are sent only when the SID, token and sender are all set. */
     SMS_API_BASE_URL: z.url().default('https://api.twilio.com'),
     SMS_ACCOUNT_SID: z.string().optional(),

@@ -130,3 +130,69 @@ describe('failures on our side', () => {
     await app.close();
   });
 });
+
+/** Issue 20 item 4: each of these answered 500 before. */
+describe('values the database or the parser cannot take answer 4xx naming the problem', () => {
+  it('a NUL byte in a body field, a search or a tag is refused with 400 naming the field', async () => {
+    const name = await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: 'Ana\u0000', last_name: 'Lee' } }));
+    expect(name.statusCode).toBe(400);
+    expect(name.json().details).toEqual([{ field: 'body.first_name', message: 'Must not contain a NUL character (\\u0000)' }]);
+    const nested = await t.app.inject(
+      as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: 'Ana', last_name: 'Lee', address: { city: 'Har\u0000bor' } } }),
+    );
+    expect(nested.json().details[0].field).toBe('body.address.city');
+    const search = await t.app.inject(as(alice, { method: 'GET', url: '/api/clients?search=An%00a' }));
+    expect(search.statusCode).toBe(400);
+    expect(search.json().details[0].field).toBe('query.search');
+    const tag = await t.app.inject(as(alice, { method: 'GET', url: `/api/vault/folders/${crypto.randomUUID()}/entries?tag=a%00b` }));
+    expect(tag.statusCode).toBe(400);
+    expect(tag.json().message).toContain('NUL');
+  });
+
+  it('a year-0000 date of birth or filter is refused with 400 naming the field', async () => {
+    const dob = await t.app.inject(
+      as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: 'Ana', last_name: 'Lee', date_of_birth: '0000-01-01' } }),
+    );
+    expect(dob.statusCode).toBe(400);
+    expect(dob.json().details).toEqual([{ field: 'body.date_of_birth', message: 'Year must be between 1900 and 2200' }]);
+    const client = Object.values(t.seeded.clientIds)[0];
+    const dana = await t.login('dana');
+    const statement = await t.app.inject(as(dana, { method: 'GET', url: `/api/clients/${client}/statement.pdf?from=0000-01-01&to=2026-01-31` }));
+    expect(statement.statusCode).toBe(400);
+    expect(statement.json().details[0].field).toBe('query.from');
+    const batch = await t.app.inject(as(dana, { method: 'POST', url: '/api/superbills/batch', payload: { month: '0000-01' } }));
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json().details[0].field).toBe('body.month');
+  });
+
+  it('a truncated multipart body, even to sign-in, is a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'multipart/form-data; boundary=XX' },
+      payload: '--XX\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.test',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'bad_request', message: 'Malformed multipart form data in request body.' });
+    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
+    expect(noBoundary.statusCode).toBe(400);
+  });
+
+  it('a notification socket opened from Origin: null is refused with 403', async () => {
+    const res = await t.app.inject(
+      as(alice, {
+        method: 'GET',
+        url: `/ws/notifications/${alice.userId}`,
+        headers: {
+          origin: 'null',
+          connection: 'upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('cross_origin_refused');
+  });
+});

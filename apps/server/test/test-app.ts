@@ -32,10 +32,25 @@ export interface Credentials {
 let personaHash: Promise<string> | undefined;
 
 /** The real app on this worker's database, with a fresh copy of the persona practices. */
-export async function createTestApp(options: { env?: Record<string, string>; webDist?: string; pushAgent?: Agent } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    webDist?: string;
+    pushAgent?: Agent;
+    /** Log lines go here (set LOG_LEVEL in env). */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
   const { database } = await testDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-test-'));
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'), ...options.env });
+  // Every test file signs in from 127.0.0.1 on its worker's shared database; the demo flood test sets its own limit.
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    DEMO_LOGINS_PER_HOUR: '10000',
+    ...options.env,
+  });
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -49,7 +64,8 @@ export async function createTestApp(options: { env?: Record<string, string>; web
     clock: () => clock.now,
     mailer: { send: async (m) => void mail.push(m) },
     pushAgent: options.pushAgent,
-    logger: false,
+    logger: !!options.logStream,
+    logStream: options.logStream,
     checkResponses: true,
   });
   await app.ready();

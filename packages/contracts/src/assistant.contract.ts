@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './iso-date';
 import { appointmentConflictSchema, appointmentLocations } from './calendar.contract';
 import { errorCodeSchema } from './errors';
 import { documentTypes } from './notes.contract';
@@ -133,7 +134,7 @@ export const aiContextSchema = z
   .object({
     page_type: slug(40).optional(),
     /** The calendar day in view, in the clinician's zone. */
-    selected_date: z.iso.date('must be a date YYYY-MM-DD').optional(),
+    selected_date: isoDate('must be a date YYYY-MM-DD').optional(),
     view_mode: slug(20).optional(),
     editing: z.boolean().optional(),
     current_patient: z.object({ id: z.uuid('must be a UUID'), name: z.string().trim().max(200, 'must be at most 200 characters') }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate, isoMonth } from './iso-date';
 import { paymentMethods, superbillStatuses } from './billing-codes';
 
 // Billing documents: statements and invoices (PDF) per client and period, superbills (PDF) per
@@ -6,8 +7,8 @@ import { paymentMethods, superbillStatuses } from './billing-codes';
 // for a clearinghouse, and the client portal's billing page. Money is integer cents in every
 // field named *_cents. PDFs and claim files are downloads (no JSON schema for their bodies).
 
-const isoDate = (field: string) => z.iso.date(`${field} must be a date (YYYY-MM-DD)`);
-const month = (field: string) => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${field} must be a month (YYYY-MM)`);
+const requestDate = (field: string) => isoDate(`${field} must be a date (YYYY-MM-DD)`);
+const month = (field: string) => isoMonth(`${field} must be a month (YYYY-MM)`);
 const chargeIds = z.array(z.uuid('charge_ids must be UUIDs')).min(1, 'charge_ids must name at least one charge').max(500, 'at most 500 charges');
 
 /* ---------- Statements and invoices ---------- */
@@ -19,8 +20,8 @@ export type StatementKind = (typeof statementKinds)[number];
 export const statementParamsSchema = z.object({ id: z.uuid('id must be a UUID') });
 export const statementQuerySchema = z
   .object({
-    from: isoDate('from'),
-    to: isoDate('to'),
+    from: requestDate('from'),
+    to: requestDate('to'),
     kind: z.enum(statementKinds, 'kind must be statement or invoice').default('statement'),
   })
   .refine((q) => q.from <= q.to, { message: 'from must be on or before to', path: ['from'] });

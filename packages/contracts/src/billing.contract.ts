@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './iso-date';
 import { adjustmentKinds, chargeKinds, paymentMethods, placesOfService } from './billing-codes';
 import { addressSchema } from './clients.contract';
 
@@ -9,7 +10,7 @@ import { addressSchema } from './clients.contract';
 const cents = (field: string) =>
   z.int(`${field} must be a whole number of cents`).min(0, `${field} cannot be negative`).max(100_000_000, `${field} is too large`);
 const positiveCents = (field: string) => cents(field).min(1, `${field} must be more than zero`);
-const isoDate = (field: string) => z.iso.date(`${field} must be a date (YYYY-MM-DD)`);
+const requestDate = (field: string) => isoDate(`${field} must be a date (YYYY-MM-DD)`);
 const cptCode = z.string().regex(/^\d{4}[0-9A-Z]$/, 'service_code must be a CPT code such as 90834');
 const icd10 = z.string().regex(/^[A-TV-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, 'diagnosis codes must be ICD-10-CM codes such as F41.1');
 const reason = z.string().trim().min(1, 'reason is required').max(500, 'reason must be at most 500 characters');
@@ -154,7 +155,7 @@ export const createChargeSchema = z
   .strictObject({
     appointment_id: z.uuid('appointment_id must be a UUID').nullable().default(null),
     kind: z.enum(['service', 'other'], 'kind must be service or other').default('service'),
-    service_date: isoDate('service_date'),
+    service_date: requestDate('service_date'),
     service_code: cptCode.nullable().default(null),
     description: shortText('description').optional(),
     modifiers: z
@@ -205,7 +206,7 @@ export type AllocationInput = z.infer<typeof allocationInput>;
 export const recordPaymentSchema = z.strictObject({
   method: z.enum(paymentMethods, `method must be one of ${paymentMethods.join(', ')}`),
   amount_cents: positiveCents('amount_cents'),
-  received_on: isoDate('received_on'),
+  received_on: requestDate('received_on'),
   reference: shortText('reference', 80).nullable().default(null),
   payer_name: shortText('payer_name').nullable().default(null),
   memo: shortText('memo', 500).nullable().default(null),

@@ -103,7 +103,10 @@ const typeFields = {
   duration_minutes: z.number().int().min(5, 'duration_minutes must be at least 5').max(480, 'duration_minutes must be at most 480'),
 };
 export const createAppointmentTypeRequestSchema = z.object(typeFields);
-export const updateAppointmentTypeRequestSchema = z.object({ ...typeFields, active: z.boolean() }).partial();
+export const updateAppointmentTypeRequestSchema = z
+  .object({ ...typeFields, active: z.boolean() })
+  .partial()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), 'Send at least one field to change');
 
 /** One visit on the calendar. */
 export const calendarAppointmentSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './iso-date';
 
 /** What a client consents to (or withdraws), each recorded with who and when. */
 export const consentKinds = ['telehealth', 'ai_assistance', 'recording', 'sms_reminders'] as const;
@@ -19,7 +20,7 @@ export const consentKindSchema = z.enum(consentKinds);
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullable().optional();
 const requiredText = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
-const optionalDate = (label: string) => z.iso.date(`${label} must be YYYY-MM-DD`).nullable().optional();
+const optionalDate = (label: string) => isoDate(`${label} must be YYYY-MM-DD`).nullable().optional();
 const nonEmpty = (value: object) => Object.keys(value).length > 0;
 const sendSomething = 'Send at least one field to change';
 

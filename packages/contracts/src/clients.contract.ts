@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './iso-date';
 import { documentTypes, noteStatuses } from './notes.contract';
 
 /** prospective → active → discharged (with date and reason); waitlist while waiting for a slot; inactive for a pause. */
@@ -80,11 +81,11 @@ const clientFields = {
   pronouns: optionalText(40),
   email: z.email('Enter a valid e-mail address').nullable().optional(),
   phone: optionalText(40),
-  date_of_birth: z.iso.date('Date of birth must be YYYY-MM-DD').nullable().optional(),
+  date_of_birth: isoDate('Date of birth must be YYYY-MM-DD').nullable().optional(),
   address: addressSchema.nullable().optional(),
   emergency_contact: emergencyContactSchema.nullable().optional(),
   status: z.enum(clientStatuses, { error: `status must be one of ${clientStatuses.join(', ')}` }).optional(),
-  discharged_on: z.iso.date('Discharge date must be YYYY-MM-DD').nullable().optional(),
+  discharged_on: isoDate('Discharge date must be YYYY-MM-DD').nullable().optional(),
   discharge_reason: optionalText(500),
   provider_id: z.uuid('provider_id must be a UUID').nullable().optional(),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cssrsAnswersSchema, homicideSchema, selfHarmSchema, type CssrsAnswers, type Homicide, type RiskLevel } from './risk.contract';
-import { noRiskOnScreener, skippedAnswers, triage, unansweredForCompletion, type TriageInput } from './risk-triage';
+import { noRiskOnScreener, recencyUnanswered, skippedAnswers, triage, unansweredForCompletion, type TriageInput } from './risk-triage';
 
 const no = { wish_to_be_dead: false, suicidal_thoughts: false, behavior: false } as const;
 
@@ -24,7 +24,8 @@ const screenerTable: [string, Partial<CssrsAnswers>, RiskLevel][] = [
   ['Q3 and Q4', { ...no, suicidal_thoughts: true, method: true, intent: true, plan: false }, 'high'],
   ['Q6 within 3 months', { ...no, behavior: true, behavior_past_3_months: true }, 'high'],
   ['Q6 over 3 months ago', { ...no, behavior: true, behavior_past_3_months: false }, 'moderate'],
-  ['Q6 recency unanswered (draft)', { ...no, behavior: true }, 'moderate'],
+  // Treated as recent until answered: the live level never understates a possible recent attempt.
+  ['Q6 recency unanswered (draft)', { ...no, behavior: true }, 'high'],
   ['Q1 with Q6 over 3 months ago', { ...no, wish_to_be_dead: true, behavior: true, behavior_past_3_months: false }, 'moderate'],
   [
     'Q3 with Q6 within 3 months',
@@ -38,6 +39,13 @@ const screenerTable: [string, Partial<CssrsAnswers>, RiskLevel][] = [
 describe('C-SSRS screener triage', () => {
   it.each(screenerTable)('%s → %s', (_name, answers, level) => {
     expect(triage(input(answers)).level).toBe(level);
+  });
+
+  it('says why a behaviour of unknown recency is high, and completion still asks for the recency', () => {
+    const unknown = input({ ...no, behavior: true });
+    expect(triage(unknown)).toEqual({ level: 'high', reasons: [recencyUnanswered] });
+    expect(recencyUnanswered).toBe('Recency not yet answered: treated as within 3 months');
+    expect(unansweredForCompletion(unknown).map((p) => p.field)).toEqual(['screener.behavior_past_3_months']);
   });
 
   it('says so when the screener finds nothing', () => {

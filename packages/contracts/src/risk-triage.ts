@@ -12,7 +12,8 @@ import { riskLevels, type CssrsAnswers, type Homicide, type RiskLevel, type Self
  *   homicidal plan or intent                                  → at least high
  *   homicidal thoughts about an identified person, or with access to means → at least moderate
  *   non-suicidal self-injury in the past month                → at least moderate
- * A behaviour (Q6 yes) whose recency is not yet answered counts as moderate until it is.
+ * A behaviour (Q6 yes) whose recency is not yet answered counts as high until it is (the safe
+ * assumption); completion still requires the answer.
  */
 
 export interface TriageInput {
@@ -29,6 +30,7 @@ export interface Triage {
 }
 
 export const noRiskOnScreener = 'No risk identified on the screener';
+export const recencyUnanswered = 'Recency not yet answered: treated as within 3 months';
 
 export function levelRank(level: RiskLevel): number {
   return riskLevels.indexOf(level);
@@ -48,9 +50,9 @@ function screenerFindings(s: CssrsAnswers): Finding[] {
   if (asked3to5 && s.intent === true) found.push(['high', 'Suicidal thoughts with some intention of acting on them (Q4) in the past month']);
   if (asked3to5 && s.plan === true) found.push(['high', 'A specific plan with intent (Q5) in the past month']);
   if (s.behavior === true && s.behavior_past_3_months === true) found.push(['high', 'Suicidal behaviour within the past 3 months (Q6)']);
+  if (s.behavior === true && s.behavior_past_3_months === null) found.push(['high', recencyUnanswered]);
   if (asked3to5 && s.method === true) found.push(['moderate', 'Thinking about a method (Q3) in the past month']);
   if (s.behavior === true && s.behavior_past_3_months === false) found.push(['moderate', 'Suicidal behaviour more than 3 months ago (Q6)']);
-  if (s.behavior === true && s.behavior_past_3_months === null) found.push(['moderate', 'Suicidal behaviour (Q6), recency not yet answered']);
   if (s.wish_to_be_dead === true) found.push(['low', 'Wish to be dead (Q1) in the past month']);
   if (s.suicidal_thoughts === true) found.push(['low', 'Non-specific active suicidal thoughts (Q2) in the past month']);
   return found;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './iso-date';
 
 // Risk assessment: the Columbia (C-SSRS) screener with its triage, self-harm and homicide items,
 // risk and protective factors, the clinician's formulation; and the Stanley–Brown safety plan.
@@ -23,28 +24,24 @@ export const cssrsKeys = ['wish_to_be_dead', 'suicidal_thoughts', 'method', 'int
 export type CssrsKey = (typeof cssrsKeys)[number];
 
 /**
- * The published questions, in order. Q1–Q5 ask about the past month. Q3–Q5 are asked only when
+ * The published questions (Screen Version, past month), word for word, in order. Q1–Q5 ask about
+ * the past month (the form says so in the section heading). Q3–Q5 are asked only when
  * Q2 is yes; the recency question only when Q6 is yes (`asked_when`).
  */
 export const cssrsQuestions: readonly { key: CssrsKey; number: string; text: string; asked_when?: { key: CssrsKey; is: true } }[] = [
-  { key: 'wish_to_be_dead', number: '1', text: 'In the past month, have you wished you were dead or wished you could go to sleep and not wake up?' },
-  { key: 'suicidal_thoughts', number: '2', text: 'In the past month, have you actually had any thoughts about killing yourself?' },
-  {
-    key: 'method',
-    number: '3',
-    text: 'In the past month, have you been thinking about how you might do this?',
-    asked_when: { key: 'suicidal_thoughts', is: true },
-  },
+  { key: 'wish_to_be_dead', number: '1', text: 'Have you wished you were dead or wished you could go to sleep and not wake up?' },
+  { key: 'suicidal_thoughts', number: '2', text: 'Have you actually had any thoughts of killing yourself?' },
+  { key: 'method', number: '3', text: 'Have you been thinking about how you might do this?', asked_when: { key: 'suicidal_thoughts', is: true } },
   {
     key: 'intent',
     number: '4',
-    text: 'In the past month, have you had these thoughts and had some intention of acting on them?',
+    text: 'Have you had these thoughts and had some intention of acting on them?',
     asked_when: { key: 'suicidal_thoughts', is: true },
   },
   {
     key: 'plan',
     number: '5',
-    text: 'In the past month, have you started to work out or worked out the details of how to kill yourself? Do you intend to carry out this plan?',
+    text: 'Have you started to work out or worked out the details of how to kill yourself? Do you intend to carry out this plan?',
     asked_when: { key: 'suicidal_thoughts', is: true },
   },
   {
@@ -52,7 +49,7 @@ export const cssrsQuestions: readonly { key: CssrsKey; number: string; text: str
     number: '6',
     text: 'Have you ever done anything, started to do anything, or prepared to do anything to end your life? (For example: collected pills, obtained a gun, gave away valuables, wrote a will or suicide note, took out pills but didn’t swallow any, held a gun but changed your mind or it was grabbed from your hand, went to the roof but didn’t jump; or actually took pills, tried to shoot yourself, cut yourself, tried to hang yourself, etc.)',
   },
-  { key: 'behavior_past_3_months', number: '6a', text: 'If yes: was this within the past 3 months?', asked_when: { key: 'behavior', is: true } },
+  { key: 'behavior_past_3_months', number: '6a', text: 'If YES, ask: Was this within the past 3 months?', asked_when: { key: 'behavior', is: true } },
 ];
 
 /**
@@ -85,7 +82,7 @@ export const selfHarmSchema = z.object({
   nssi_past_month: yesNo,
   /** How often, and when last (a calendar date), when nssi_past_month is yes. */
   frequency: z.enum(nssiFrequencies).nullable().default(null),
-  last_occurred_on: z.iso.date('last_occurred_on must be a date (YYYY-MM-DD)').nullable().default(null),
+  last_occurred_on: isoDate('last_occurred_on must be a date (YYYY-MM-DD)').nullable().default(null),
   notes: z.string().trim().max(2000).default(''),
 });
 export type SelfHarm = z.infer<typeof selfHarmSchema>;
@@ -155,6 +152,9 @@ const draftFields = {
   risk_factors: factorList.optional(),
   protective_factors: factorList.optional(),
   formulation: z.string().trim().max(20_000).nullable().optional(),
+  /** The clinician's level, kept on a draft so a save does not lose it; null follows the computed one. */
+  level: riskLevelSchema.nullable().optional(),
+  level_reason: z.string().trim().max(2000).nullable().optional(),
 };
 
 /** POST /api/clients/:id/risk-assessments: start a draft, optionally from a note (the caller's visible note of the same client). */
@@ -167,15 +167,11 @@ export type UpdateRiskAssessmentRequest = z.input<typeof updateRiskAssessmentReq
 
 /**
  * POST /api/risk-assessments/:id/complete: last changes (optional) and the clinician's level.
- * `level` defaults to the computed one; it may be higher; lower needs `level_reason` (400 naming it).
+ * `level` defaults to the draft's saved level, else the computed one; it may be higher; lower needs `level_reason` (400 naming it).
  * Every asked screener question, nssi_past_month and homicide.thoughts (and its sub-items when yes)
  * must be answered (400 naming each missing one).
  */
-export const completeRiskAssessmentRequestSchema = z.object({
-  ...draftFields,
-  level: riskLevelSchema.optional(),
-  level_reason: z.string().trim().max(2000).optional(),
-});
+export const completeRiskAssessmentRequestSchema = z.object(draftFields);
 export type CompleteRiskAssessmentRequest = z.input<typeof completeRiskAssessmentRequestSchema>;
 
 export const riskAssessmentIdParamsSchema = z.object({ id: uuidOf('Risk assessment id') });
@@ -197,7 +193,7 @@ export const riskAssessmentSummarySchema = z.object({
   status: z.enum(riskAssessmentStatuses),
   /** What the triage gives from the answers (screener, self-harm, homicide); null until answered. */
   screener_level: riskLevelSchema.nullable(),
-  /** The clinician's final level (set on completion). */
+  /** The clinician's level: chosen on a draft (may change), final on completion. */
   level: riskLevelSchema.nullable(),
   clinician_id: z.uuid().nullable(),
   clinician_name: z.string().nullable(),
@@ -233,6 +229,9 @@ export type RiskAssessment = z.infer<typeof riskAssessmentSchema>;
 // Safety plan (Stanley–Brown) ----------------------------------------------------------------
 
 export const crisisLine988 = { name: '988 Suicide & Crisis Lifeline', phone: '988', note: 'Call or text 988, or chat at 988lifeline.org' } as const;
+
+/** The fixed Lifeline row itself (name and phone exactly): only it is treated as the Lifeline, never a contact that mentions 988. */
+export const isLifelineEntry = (c: { name: string; phone: string }) => c.name.trim() === crisisLine988.name && c.phone.trim() === crisisLine988.phone;
 
 const item = z.string().trim().min(1, 'An item cannot be empty').max(500);
 const items = z.array(item).max(30).default([]);

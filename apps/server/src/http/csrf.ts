@@ -21,7 +21,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
 }
 
 /** Compares hosts as URLs do, so `Host: example.org:443` matches `Origin: https://example.org`. */
-function sameHost(origin: string, host: string | undefined): boolean {
+export function sameHost(origin: string, host: string | undefined): boolean {
   try {
     const from = new URL(origin);
     return !!host && from.host === new URL(`${from.protocol}//${host}`).host;

@@ -1,6 +1,7 @@
 import { apiErrorSchema, errorCodes, type ApiError, type ErrorCode } from '@tend/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
+import { isDatabaseError } from './log-safety';
 
 /** A failure the client caused or may see: status, stable code, human message. */
 export class HttpError extends Error {
@@ -63,11 +64,37 @@ function sendError(app: FastifyInstance, request: FastifyRequest, reply: Fastify
   return reply.status(status).send(body);
 }
 
-/** Never a stack trace in an answer; 5xx are logged without request bodies. */
+/**
+ * The request's body has been read and parsed: route() marks it when its checks begin. A failure
+ * before that on a multipart request is the form data itself (busboy throws plain errors).
+ */
+const bodiesRead = new WeakSet<FastifyRequest>();
+export const markBodyRead = (request: FastifyRequest) => void bodiesRead.add(request);
+
+/** A database "data exception" (SQLSTATE class 22): a value the column cannot hold, such as a year-0 date. */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && isDatabaseError(e)) return true;
+  }
+  return false;
+}
+
+/** Never a stack trace in an answer; 5xx are logged as a summary (log-safety), never with SQL parameters, bodies or query strings. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return sendError(app, request, reply, error.status, { error: error.code, message: error.message, details: error.details });
+    }
+    if (request.isMultipart?.() && !bodiesRead.has(request) && (error.statusCode === undefined || error.statusCode === 406 || error.statusCode >= 500)) {
+      return sendError(app, request, reply, 400, { error: errorCodes.badRequest, message: 'Malformed multipart form data in request body.' });
+    }
+    // The edge checks should refuse such values first; this keeps a value they missed a 400, not a 500.
+    if (isDataException(error)) {
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'value refused by the database');
+      return sendError(app, request, reply, 400, {
+        error: errorCodes.badRequest,
+        message: 'A value in the request is out of range or not valid for its field.',
+      });
     }
     const status = error.statusCode ?? 500;
     const code = fastifyStatusCodes[status];
@@ -80,7 +107,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : error.message;
       return sendError(app, request, reply, status, { error: code, message });
     }
-    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
+    request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     return sendError(app, request, reply, 500, internalError);
   });
 }

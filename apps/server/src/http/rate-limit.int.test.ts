@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@tend/db/client';
 import { rateLimitBuckets } from '@tend/db/schema/leads';
 import { testDatabase } from '../../test/test-db';
-import { hitRateLimit, sweepRateLimitBuckets } from './rate-limit';
+import { clearRateLimit, hitRateLimit, refundRateLimit, sweepRateLimitBuckets } from './rate-limit';
 
 let db: Db;
 beforeAll(async () => {
@@ -28,6 +28,17 @@ describe('hitRateLimit', () => {
     expect((await hitRateLimit(db, key, 1, 60_000, first)).limited).toBe(false);
     expect(await hitRateLimit(db, key, 1, 60_000, first)).toEqual({ limited: true, count: 2, retryAfterSeconds: 1 });
     expect(await hitRateLimit(db, key, 1, 60_000, new Date('2026-03-02T10:01:00Z'))).toEqual({ limited: false, count: 1, retryAfterSeconds: 60 });
+  });
+
+  it('gives back one hit of the current window (never below zero), and clears a key', async () => {
+    const key = uniqueKey();
+    const now = new Date('2026-03-02T10:00:30Z');
+    await hitRateLimit(db, key, 1, 60_000, now);
+    await refundRateLimit(db, key, 60_000, now);
+    await refundRateLimit(db, key, 60_000, now);
+    expect((await hitRateLimit(db, key, 1, 60_000, now)).count).toBe(1);
+    await clearRateLimit(db, key);
+    expect(await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key))).toEqual([]);
   });
 
   it('sweeps buckets whose window started before the cut-off', async () => {

@@ -1,8 +1,11 @@
-import { lt, sql } from 'drizzle-orm';
+import { errorCodes } from '@tend/contracts/errors';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '@tend/db/client';
 import { rateLimitBuckets } from '@tend/db/schema/leads';
 import { defineJob } from '../jobs/define-job';
+import { HttpError } from './errors';
 
 export interface RateLimitAnswer {
   /** True when this hit went over the limit: refuse the request. */
@@ -19,7 +22,7 @@ export interface RateLimitAnswer {
  * limited (e.g. `inquiry:ip:203.0.113.9`); windows start at multiples of windowMs since the epoch.
  */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitAnswer> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(windowMs, now);
   const [row] = await db
     .insert(rateLimitBuckets)
     .values({ key, windowStart, count: 1 })
@@ -28,6 +31,56 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowMs:
   const count = row!.count;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { limited: count > limit, count, retryAfterSeconds };
+}
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+const windowStartOf = (windowMs: number, now: Date) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+
+/** Gives back one hit of the current window: the attempt turned out not to count (a right password). */
+export async function refundRateLimit(db: Db, key: string, windowMs: number, now: Date): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`${rateLimitBuckets.count} - 1` })
+    .where(and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.windowStart, windowStartOf(windowMs, now)), gt(rateLimitBuckets.count, 0)));
+}
+
+/** Forgets every window of one key. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+}
+
+/** "15 minutes", "hour": how a window reads in a message. */
+export function describeWindow(windowMs: number): string {
+  const names: Record<number, string> = { 60_000: 'minute', 3_600_000: 'hour', 86_400_000: 'day' };
+  return names[windowMs] ?? `${Math.round(windowMs / 60_000)} minutes`;
+}
+
+/** "40 seconds", "1 minute", "12 minutes": how long a refused caller waits. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The 429 of a refused hit: Retry-After set, the message naming the limit (and never what was sent). */
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string): HttpError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new HttpError(429, errorCodes.tooManyRequests, message);
+}
+
+/** Counts one hit of `key` and refuses it over the rule: `what` names what is counted ("sign-ups from one address"). */
+export async function enforceRateLimit(db: Db, reply: FastifyReply, key: string, rule: RateLimitRule, what: string, now: Date): Promise<void> {
+  const hit = await hitRateLimit(db, key, rule.limit, rule.windowMs, now);
+  if (!hit.limited) return;
+  throw tooManyRequests(
+    reply,
+    hit.retryAfterSeconds,
+    `Too many ${what}: the limit is ${rule.limit} per ${describeWindow(rule.windowMs)}. Please try again in ${describeWait(hit.retryAfterSeconds)}.`,
+  );
 }
 
 /** Deletes buckets whose window started before `before` (pass now minus the longest window in use). */

@@ -6,7 +6,8 @@ import type { Actor } from '../auth/actor';
 import { sessionPolicy } from '../auth/session-policy';
 import { resolveActor } from '../auth/sessions';
 import { recordAudit, type AuditEntry } from '../audit/audit';
-import { forbidden, unauthorized, validationError } from './errors';
+import { forbidden, markBodyRead, unauthorized, validationError } from './errors';
+import { refuseNulCharacters } from './nul-guard';
 import { conformAnswer } from './response-check';
 import { isJsonContract, type ResponseContract } from './response-contract';
 import { recordRoute } from './route-registry';
@@ -86,6 +87,7 @@ export function route<B = undefined, Q = undefined, P = undefined, R = unknown>(
     config: { access: def.access },
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     preHandler: async (request) => {
+      markBodyRead(request);
       if (def.access === 'public') return;
       request.actor = await callerOf(app, request);
       if (!request.actor) throw unauthorized();
@@ -104,6 +106,7 @@ export function route<B = undefined, Q = undefined, P = undefined, R = unknown>(
       }
     },
     handler: async (request, reply) => {
+      refuseNulCharacters({ body: request.body, query: request.query, params: request.params });
       const now = app.services.clock();
       const ctx: RouteContext<B, Q, P> = {
         body: parse(def.body, request.body, 'body'),

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { withProviders } from '@/testing/render-with-providers';
 import { jsonResponse as json } from '@/testing/json-response';
-import { QuickAddTask } from './quick-add-task';
+import { testUser } from '@/testing/render-app';
+import { mayQuickAddTask, QuickAddTask } from './quick-add-task';
 
 function setup() {
   const posted: unknown[] = [];
@@ -33,11 +34,18 @@ afterEach(() => {
 });
 
 describe('QuickAddTask', () => {
-  it('"t" typed into a field is just a letter; outside a field it opens the quick add, which posts the task', async () => {
+  it('is for staff who read clients, never a portal user', () => {
+    expect(mayQuickAddTask(testUser({ role: 'therapist' }))).toBe(true);
+    expect(mayQuickAddTask(testUser({ role: 'admin' }))).toBe(true);
+    expect(mayQuickAddTask(testUser({ role: 'client' }))).toBe(false);
+  });
+
+  it('a bare "t" does nothing anywhere (WCAG 2.1.4); Alt+T opens the quick add, which posts the task', async () => {
     const { posted } = setup();
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search notes' }), { key: 't', code: 'KeyT' });
-    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.keyDown(document.body, { key: 't', code: 'KeyT' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(document.body, { key: '†', code: 'KeyT', altKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Quick add task' });
     // Quick: title, due and priority only.
     expect(within(dialog).queryByRole('combobox', { name: 'Client' })).toBeNull();

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
+import { can, type RoleBearer } from '@tend/contracts/permissions';
 import { TaskFormDialog } from '@/features/todo';
 
-/** Typing in a field, or a key with a modifier, is not the shortcut. */
-function typing(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  return !!target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
+/** Tasks are staff work: the quick add is mounted only for those who read clients (never the portal). */
+export const mayQuickAddTask = (user: RoleBearer) => can(user, 'clients:read');
 
 /**
- * Quick add from anywhere: "t" (when not typing) or Alt+T opens a small new-task dialog; the task
- * lands on /todo. Ctrl/Cmd+K stays the search's.
+ * Quick add from anywhere: Alt+T opens a small new-task dialog; the task lands on /todo. No bare
+ * letter shortcut (WCAG 2.1.4: speech input and stray keys would trigger it). Ctrl/Cmd+K stays the search's.
  */
 export function QuickAddTask() {
   const [open, setOpen] = useState(false);
@@ -18,9 +16,8 @@ export function QuickAddTask() {
     function onKey(event: KeyboardEvent) {
       if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey) return;
       const alt = event.altKey && event.code === 'KeyT';
-      const bare = !event.altKey && !event.shiftKey && event.key.toLowerCase() === 't' && !typing(event);
       // Another dialog open (its focus trap holds the document): leave it alone.
-      if (!(alt || bare) || document.querySelector('[role="dialog"]')) return;
+      if (!alt || document.querySelector('[role="dialog"]')) return;
       event.preventDefault();
       setOpen(true);
     }

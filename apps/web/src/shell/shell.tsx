@@ -7,7 +7,7 @@ import type { User } from '@tend/contracts/users.contract';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { InstallPrompt } from './install-prompt';
 import { MobileMenu } from './mobile-menu';
-import { QuickAddTask } from './quick-add-task';
+import { mayQuickAddTask, QuickAddTask } from './quick-add-task';
 import { ShellHeader } from './shell-header';
 import { Sidebar } from './sidebar/sidebar';
 import { useSidebarCollapsed } from './sidebar/use-sidebar-collapsed';
@@ -41,7 +41,7 @@ export default function Shell({ user, children }: { user: User; children: ReactN
       {!desktop && <MobileMenu user={user} open={mobileOpen} onClose={closeMobile} />}
       <VersionStamp />
       <InstallPrompt />
-      <QuickAddTask />
+      {mayQuickAddTask(user) && <QuickAddTask />}
       <ThemeSync user={user} />
     </Box>
   );

@@ -16,10 +16,12 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { sessionPolicy } from '../../auth/session-policy';
 import { createAccessToken, deleteSession, resolveActor } from '../../auth/sessions';
 import { conflict, HttpError, unauthorized } from '../../http/errors';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { callerOf, route } from '../../http/route';
 import { createPracticeWithOwner, findUserByEmail, findUserWithPractice } from '../users/users.repo';
 import { toUserView } from '../users/user-view';
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { floodLimits } from './flood-limits';
+import { claimSignInAttempt, forgiveSignInAttempt } from './login-throttle';
 import { clearSessionCookie, signIn } from './sign-in';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -32,15 +34,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     body: loginRequestSchema,
     response: authResponseSchema,
     handler: async ({ body, request, reply, now, audit }): Promise<AuthResponse> => {
-      await assertNotThrottled(db, body.email, request.ip, now);
+      await claimSignInAttempt(db, reply, body.email, request.ip, now);
       const user = await findUserByEmail(db, body.email);
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-        await recordLoginFailure(db, body.email, request.ip, now);
         await audit({ action: 'sign_in', recordType: 'session', recordId: user?.id, outcome: 'denied' });
         throw new HttpError(401, errorCodes.invalidCredentials, 'Incorrect e-mail or password.');
       }
+      await forgiveSignInAttempt(db, body.email, request.ip, now, user.active);
       if (!user.active) throw new HttpError(403, errorCodes.accountInactive, 'This account has been deactivated. Contact your practice administrator.');
-      await clearLoginFailures(db, body.email);
       return signIn(db, { request, reply, now }, user, 'sign_in');
     },
   });
@@ -52,6 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     body: registerRequestSchema,
     response: authResponseSchema,
     handler: async ({ body, request, reply, now }): Promise<AuthResponse> => {
+      await enforceRateLimit(db, reply, `register:ip:${request.ip}`, floodLimits.registerPerAddress, 'sign-ups from one address', now);
       if (await findUserByEmail(db, body.email)) throw conflict('An account with this e-mail already exists. Sign in or reset your password.');
       const passwordHash = await hashPassword(body.password);
       const user = await createPracticeWithOwner(db, { practiceName: body.practice_name, email: body.email, name: body.name, passwordHash });

@@ -1,33 +1,41 @@
-import { errorCodes } from '@tend/contracts/errors';
-import { and, count, eq, gt } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '@tend/db/client';
-import { loginFailures } from '@tend/db/schema/auth';
 import { sessionPolicy } from '../../auth/session-policy';
-import { HttpError } from '../../http/errors';
+import { clearRateLimit, describeWait, describeWindow, hitRateLimit, refundRateLimit, tooManyRequests } from '../../http/rate-limit';
+
+const windowMs = sessionPolicy.loginWindowMs;
+const accountKey = (email: string) => `sign-in:account:${email}`;
+const addressKey = (ip: string) => `sign-in:ip:${ip}`;
 
 /**
- * Failed sign-ins are counted in the database (not in memory) so the limit holds across
- * server instances: 5 per account or 20 per address within 15 minutes answer 429.
+ * Counts this sign-in attempt against the account and the address, and refuses it over either
+ * limit, before the password is checked: the count and the check are one atomic upsert per key
+ * (see hitRateLimit), so a burst of concurrent guesses gets no more checks than the limit. Counted
+ * in the database so the limit holds across server instances.
  */
-export async function assertNotThrottled(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - sessionPolicy.loginWindowMs);
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-  if ((byAccount?.n ?? 0) >= sessionPolicy.maxFailuresPerAccount || (byAddress?.n ?? 0) >= sessionPolicy.maxFailuresPerAddress) {
-    throw new HttpError(429, errorCodes.tooManyRequests, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
-  }
+export async function claimSignInAttempt(db: Db, reply: FastifyReply, email: string, ip: string, now: Date): Promise<void> {
+  const [byAccount, byAddress] = await Promise.all([
+    hitRateLimit(db, accountKey(email), sessionPolicy.maxFailuresPerAccount, windowMs, now),
+    hitRateLimit(db, addressKey(ip), sessionPolicy.maxFailuresPerAddress, windowMs, now),
+  ]);
+  if (!byAccount.limited && !byAddress.limited) return;
+  // A refused attempt is not a failure (nothing was checked): both counts give it back, so only
+  // failures and attempts still in flight hold a place, and at most `limit` ever get past.
+  await Promise.all([refundRateLimit(db, accountKey(email), windowMs, now), refundRateLimit(db, addressKey(ip), windowMs, now)]);
+  const wait = Math.max(byAccount.limited ? byAccount.retryAfterSeconds : 0, byAddress.limited ? byAddress.retryAfterSeconds : 0);
+  throw tooManyRequests(
+    reply,
+    wait,
+    `Too many failed sign-in attempts (at most ${sessionPolicy.maxFailuresPerAccount} per account or ${sessionPolicy.maxFailuresPerAddress} per address in ${describeWindow(windowMs)}). Please wait ${describeWait(wait)} and try again.`,
+  );
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip, at: now });
-}
-
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/**
+ * A right password was not a failure: the address gets its attempt back (a clinic behind one
+ * address signs in all day), and a successful sign-in clears the account's count.
+ */
+export async function forgiveSignInAttempt(db: Db, email: string, ip: string, now: Date, signedIn: boolean): Promise<void> {
+  await refundRateLimit(db, addressKey(ip), windowMs, now);
+  if (signedIn) await clearRateLimit(db, accountKey(email));
+  else await refundRateLimit(db, accountKey(email), windowMs, now);
 }

@@ -9,8 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
 import { deleteUserSessions } from '../../auth/sessions';
 import { badRequest } from '../../http/errors';
+import { enforceRateLimit, hitRateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { findUserByEmail } from '../users/users.repo';
+import { floodLimits } from './flood-limits';
 import { issueResetToken, resetPasswordWithToken } from './password-reset.repo';
 
 const sameAnswer = 'If an account exists for that e-mail, a reset link is on its way.';
@@ -24,7 +26,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     access: 'public',
     body: forgotPasswordRequestSchema,
     response: forgotPasswordResponseSchema,
-    handler: async ({ body, now, audit }) => {
+    handler: async ({ body, now, audit, request, reply }) => {
+      await enforceRateLimit(db, reply, `forgot-password:ip:${request.ip}`, floodLimits.forgotPerAddress, 'password reset requests from one address', now);
+      // Past its limit one e-mail gets no more mail but the same answer: a 429 here would say
+      // which addresses someone is probing, and the owner's inbox is not flooded either way.
+      const { limit, windowMs } = floodLimits.forgotPerEmail;
+      if ((await hitRateLimit(db, `forgot-password:email:${body.email}`, limit, windowMs, now)).limited) return { ok: true as const, message: sameAnswer };
       const user = await findUserByEmail(db, body.email);
       // Demo accounts have no password to reset; unknown addresses get the same answer.
       if (user?.active && !user.demoMode) {

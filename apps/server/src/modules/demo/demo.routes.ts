@@ -3,6 +3,7 @@ import { characterTypes } from '@tend/contracts/permissions';
 import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { signIn } from '../auth/sign-in';
 import { createDemoUser } from './demo.repo';
@@ -18,6 +19,9 @@ export function registerDemoRoutes(app: FastifyInstance): void {
       if (!app.services.env.DEMO_MODE) throw new HttpError(404, errorCodes.notFound, 'Demo mode is turned off on this server.');
       const parsed = demoLoginRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest(`body.character_type: must be one of ${characterTypes.join(', ')}`, { allowed: characterTypes });
+      // Each demo sign-in creates a practice: an address may start a few an hour, not thousands.
+      const perHour = { limit: app.services.env.DEMO_LOGINS_PER_HOUR, windowMs: 60 * 60_000 };
+      await enforceRateLimit(app.services.db, reply, `demo-login:ip:${request.ip}`, perHour, 'demo sign-ins from one address', now);
       const user = await createDemoUser(app.services.db, parsed.data.character_type, now, canonicalTimeZone(parsed.data.time_zone ?? '') ?? 'UTC');
       reply.status(201);
       return signIn(app.services.db, { request, reply, now }, user, 'demo_sign_in');

@@ -9,9 +9,11 @@ import {
   type RespondStreamError,
 } from '@tend/contracts/assistant.contract';
 import { errorCodes } from '@tend/contracts/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../auth/actor';
 import { HttpError } from '../../http/errors';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { conformAnswer } from '../../http/response-check';
 import { eventStream } from '../../http/response-contract';
 import { route } from '../../http/route';
@@ -19,9 +21,14 @@ import { conversationsRepo } from '../conversations/conversations.repo';
 import { finalizeSession } from '../conversations/finalize-session.job';
 import { respondToMessage, type RespondDeps } from './respond.service';
 
+/** Every turn may call a model: one user (or a stolen token) gets a generous but bounded share, plain and streamed alike. */
+export const assistantLimitPerUser = { limit: 60, windowMs: 60_000 };
+
 export function registerEngineRoutes(app: FastifyInstance): void {
   const { db, jobs, engine, hub, env } = app.services;
   const deps = (request: FastifyRequest): RespondDeps => ({ db, engine, jobs, hub, aiTimeoutMs: env.AI_TIMEOUT_MS, log: request.log });
+  const refuseFlood = (actor: Actor, reply: FastifyReply, now: Date) =>
+    enforceRateLimit(db, reply, `assistant:user:${actor.userId}`, assistantLimitPerUser, 'assistant messages', now);
 
   route(app, {
     method: 'POST',
@@ -29,7 +36,10 @@ export function registerEngineRoutes(app: FastifyInstance): void {
     access: 'conversations:use',
     body: respondRequestSchema,
     response: respondResponseSchema,
-    handler: ({ actor, body, now, request }): Promise<RespondResponse> => respondToMessage(deps(request), body, { actor, now, ip: request.ip }),
+    handler: async ({ actor, body, now, request, reply }): Promise<RespondResponse> => {
+      await refuseFlood(actor, reply, now);
+      return respondToMessage(deps(request), body, { actor, now, ip: request.ip });
+    },
   });
 
   /**
@@ -43,6 +53,7 @@ export function registerEngineRoutes(app: FastifyInstance): void {
     body: respondRequestSchema,
     response: eventStream('The reply as Server-Sent Events: delta (text so far), then done (the answer of /api/engine/respond) or error.', respondStreamEvents),
     handler: async ({ actor, body, now, request, reply }) => {
+      await refuseFlood(actor, reply, now);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {

@@ -85,6 +85,28 @@ describe('POST /api/public/inquiries/:formKey', () => {
     expect(huge.json()).toMatchObject({ error: 'payload_too_large', message: 'Request body is too large (limit 16 KB).' });
   });
 
+  it('refuses multipart and other body types (415) before reading them, so the 16 KB limit holds', async () => {
+    const boundary = '----tend-test-boundary';
+    const field = (name: string, value: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const fields = { first_name: 'Morgan', last_name: 'Quill-multi', email: 'm@example.org', consent: 'true', reason: 'x'.repeat(900 * 1024) };
+    const multipart =
+      Object.entries(fields)
+        .map(([k, v]) => field(k, v))
+        .join('') + `--${boundary}--\r\n`;
+    const refused = await post(multipart, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error).toBe('bad_request');
+    const small = await post(field('first_name', 'Morgan') + `--${boundary}--\r\n`, {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(small.statusCode).toBe(415);
+    expect((await post('first_name=Morgan', { headers: { 'content-type': 'text/plain' } })).statusCode).toBe(415);
+    expect(await leadsNamed('Quill-multi')).toEqual([]);
+    // JSON with a charset is still JSON.
+    const charset = await post(JSON.stringify({ ...valid, last_name: 'Quill-utf8' }), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(charset.statusCode).toBe(202);
+  });
+
   it('takes a plain HTML form post (urlencoded, consent "on")', async () => {
     const res = await post(new URLSearchParams({ first_name: 'Morgan', last_name: 'Quill-form', phone: '555 0101', consent: 'on' }).toString(), {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -15,6 +15,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { rawResponse } from '../../http/response-contract';
 import { route } from '../../http/route';
 import { notifyUser } from '../notifications/notify';
+import { guardBodyOf } from './inquiry-body-guard';
 import { inquiryPage, missingFormPage, sendPage } from './inquiry-page';
 import { enabledFormByKey, inquiryFormsRepo, leadManagers, newFormKey } from './inquiry-forms.repo';
 import { toInquiryFormView } from './lead-view';
@@ -55,8 +56,9 @@ export function registerInquiryRoutes(app: FastifyInstance): void {
   /**
    * What the practice's website sends. Limited per address and per form (the database counts, so
    * every instance shares the limit); the honeypot answers like a success and stores nothing; the
-   * answer never repeats what was sent.
+   * answer never repeats what was sent. Multipart and oversized bodies are refused before parsing.
    */
+  guardBodyOf(app, 'POST', '/api/public/inquiries/:formKey', inquiryBodyLimitBytes);
   route(app, {
     method: 'POST',
     url: '/api/public/inquiries/:formKey',

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@tend/db/schema/audit';
+import { clients } from '@tend/db/schema/clients';
 import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -105,6 +106,28 @@ describe('a lead from New to a client', () => {
     expect(reopened.json().lead).toMatchObject({ status: 'new', close_reason: null, referred_to: null });
   });
 
+  it('two simultaneous conversions of one lead make one client; the other answers 409', async () => {
+    const id = await newLead(alice, { first_name: 'Twice', last_name: 'Converted' });
+    const answers = await Promise.all([1, 2].map(() => t.app.inject(as(alice, { method: 'POST', url: `/api/leads/${id}/convert`, payload: {} }))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const made = await t.app.services.db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.firstName, 'Twice'), eq(clients.lastName, 'Converted')));
+    expect(made).toHaveLength(1);
+  });
+
+  it('an admin must choose the clinician for an unassigned lead', async () => {
+    const id = await newLead(dana, { first_name: 'Unowned' });
+    const refused = await call(dana, 'POST', `/api/leads/${id}/convert`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ field: 'body.provider_id', message: 'Choose the clinician who will see this client' }]);
+    expect((await call(dana, 'GET', `/api/leads/${id}`)).json().lead.status).toBe('new');
+    const converted = await call(dana, 'POST', `/api/leads/${id}/convert`, { provider_id: t.seeded.userIds.alice });
+    expect(converted.statusCode).toBe(201);
+    expect((await call(alice, 'GET', `/api/clients/${converted.json().client_id}`)).json().provider_id).toBe(t.seeded.userIds.alice);
+  });
+
   it('an admin converts into the assignee’s caseload', async () => {
     const id = await newLead(dana, { assignee_id: t.seeded.userIds.ben });
     const converted = await call(dana, 'POST', `/api/leads/${id}/convert`, {});
@@ -151,7 +174,7 @@ describe('who sees which lead', () => {
 });
 
 describe('the funnel', () => {
-  it('counts each stage and conversion by referral source', async () => {
+  it('counts each stage reached and conversion by referral source', async () => {
     const funnel = (await call(omar, 'GET', '/api/leads/funnel')).json();
     expect(funnel).toEqual({ stages: expect.any(Array), total: 0, by_source: [] });
     const a = await newLead(omar, { referral_source: 'Website' });
@@ -160,8 +183,14 @@ describe('the funnel', () => {
     await call(omar, 'POST', `/api/leads/${a}/convert`, {});
     const after = (await call(omar, 'GET', '/api/leads/funnel')).json();
     expect(after.total).toBe(3);
-    expect(after.stages).toContainEqual({ status: 'converted', count: 1 });
-    expect(after.stages).toContainEqual({ status: 'new', count: 2 });
+    // Stages reached: the converted lead counts for every stage up to converted.
+    expect(after.stages).toEqual([
+      { status: 'new', count: 3 },
+      { status: 'contacted', count: 1 },
+      { status: 'consultation_booked', count: 1 },
+      { status: 'converted', count: 1 },
+      { status: 'closed', count: 0 },
+    ]);
     expect(after.by_source).toEqual([
       { referral_source: 'Website', total: 2, converted: 1, conversion_percent: 50 },
       { referral_source: '', total: 1, converted: 0, conversion_percent: 0 },

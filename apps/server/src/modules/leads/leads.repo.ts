@@ -49,6 +49,16 @@ export function leadsRepo(db: Db, actor: Actor) {
       return db.select({ status: leads.status, n: count() }).from(leads).where(scope).groupBy(leads.status);
     },
 
+    /** Each visible lead's status and every status its history moved it to (the funnel's stages reached). */
+    async statusHistories() {
+      return db
+        .select({ status: leads.status, reached: sql<(LeadStatus | null)[]>`array_agg(${leadEvents.toStatus})` })
+        .from(leads)
+        .leftJoin(leadEvents, eq(leadEvents.leadId, leads.id))
+        .where(scope)
+        .groupBy(leads.id, leads.status);
+    },
+
     /** Per referral source ("" when none was given): how many leads, and how many became clients. */
     async bySource() {
       const source = sql<string>`coalesce(nullif(trim(${leads.referralSource}), ''), '')`;

@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { leadsRepo, type NewLead } from './leads.repo';
 import { leadDetail } from './lead-detail';
+import { stagesReached } from './lead-funnel';
 import { toLeadView } from './lead-view';
 import { registerLeadActionRoutes } from './lead-actions.routes';
 import { registerInquiryRoutes } from './inquiry.routes';
@@ -72,12 +73,11 @@ export function registerLeadRoutes(app: FastifyInstance): void {
     response: leadFunnelSchema,
     handler: async ({ actor, audit }): Promise<LeadFunnel> => {
       const repo = leadsRepo(db, actor);
-      const [counts, sources] = await Promise.all([repo.countsByStatus(), repo.bySource()]);
+      const [histories, sources] = await Promise.all([repo.statusHistories(), repo.bySource()]);
       await audit({ action: 'funnel', recordType: 'lead', outcome: 'success' });
-      const stages = leadStatuses.map((status) => ({ status, count: counts.find((c) => c.status === status)?.n ?? 0 }));
       return {
-        stages,
-        total: stages.reduce((sum, s) => sum + s.count, 0),
+        stages: stagesReached(histories),
+        total: histories.length,
         by_source: sources.map((s) => ({
           referral_source: s.source,
           total: s.total,

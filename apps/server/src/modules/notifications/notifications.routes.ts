@@ -10,6 +10,7 @@ import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { sameHost } from '../../http/csrf';
 import { callerOf, route } from '../../http/route';
 import { notificationsRepo, toNotificationView } from './notifications.repo';
 
@@ -61,7 +62,9 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     websocket: true,
     preValidation: async (request) => {
       const origin = request.headers.origin;
-      if (origin && new URL(origin).host !== request.headers.host) throw new HttpError(403, errorCodes.crossOriginRefused, 'Cross-origin request refused.');
+      // "null" (a sandboxed or file: page) and garbage are foreign too, never a parse failure.
+      if (origin !== undefined && !sameHost(origin, request.headers.host))
+        throw new HttpError(403, errorCodes.crossOriginRefused, 'Cross-origin request refused.');
       const params = socketParams.safeParse(request.params);
       request.actor = await callerOf(app, request);
       if (!request.actor) throw unauthorized();

@@ -41,6 +41,8 @@ export function assessmentValues(body: DraftFields, current: Current = empty): {
     ...(body.risk_factors ? { riskFactors: dedupe(body.risk_factors) } : {}),
     ...(body.protective_factors ? { protectiveFactors: dedupe(body.protective_factors) } : {}),
     ...(body.formulation !== undefined ? { formulation: body.formulation || null } : {}),
+    ...(body.level !== undefined ? { level: body.level } : {}),
+    ...(body.level_reason !== undefined ? { levelReason: body.level_reason || null } : {}),
     screenerLevel: computed.level,
   };
   return { values, answers, computed };

@@ -10,23 +10,23 @@ import { conflict, notFound } from '../../http/errors';
 import type { RouteContext } from '../../http/route';
 import { clientDisplayName } from '../clients/client-view';
 import { notifyUser } from '../notifications/notify';
-import { createAutoTask } from '../tasks/tasks.repo';
 import { assessmentValues, fieldErrors } from './assessment-input';
 import { toAssessmentView } from './assessment-view';
 import { riskAudit } from './risk-audit';
+import { closeFollowUps, createFollowUpTask, loweredFromHigh, needsFollowUp } from './risk-followup';
 import { riskAssessmentsRepo, type AssessmentRow } from './risk-assessments.repo';
 
 type Audit = RouteContext<unknown, unknown, unknown>['audit'];
-const followUpWithinMs = 24 * 60 * 60 * 1000;
 
 export const completedAssessmentConflict = () => conflict('This assessment is completed; start a new one to record a change.');
 
 /**
  * Completes a draft: every asked question answered, the computed level stored beside the
  * clinician's. The clinician may raise the level; lowering it needs a reason (400 naming
- * level_reason) — never silently downgraded. A high result creates, in the same transaction, an
- * urgent follow-up task for the clinician, and after commit tells the clinician's supervisor (or,
- * without one, the practice's admins).
+ * level_reason) — never silently downgraded. A high screen or a high level creates, in the same
+ * transaction, an urgent follow-up task for the clinician, and after commit tells the clinician's
+ * supervisor (or, without one, the practice's admins) — a lowered high screen included, so
+ * lowering never skips oversight. Completing closes the follow-ups of the client's earlier assessments.
  */
 export async function completeAssessment(
   app: FastifyInstance,
@@ -44,8 +44,9 @@ export async function completeAssessment(
     const missing = unansweredForCompletion(answers);
     if (missing.length > 0) throw fieldErrors(missing);
     const screenerLevel = computed.level!;
-    const level = body.level ?? screenerLevel;
-    const reason = body.level_reason?.trim() || null;
+    // The level saved on the draft counts unless this call changes it.
+    const level = (body.level !== undefined ? body.level : row.assessment.level) ?? screenerLevel;
+    const reason = (body.level_reason !== undefined ? body.level_reason : row.assessment.levelReason)?.trim() || null;
     if (levelRank(level) < levelRank(screenerLevel) && !reason)
       throw fieldErrors([
         { field: 'level_reason', message: `Say why the level is below the screener's ${riskLevelLabels[screenerLevel].toLowerCase()} before lowering it` },
@@ -54,37 +55,17 @@ export async function completeAssessment(
       throw completedAssessmentConflict();
     await audit(riskAudit.assessment('complete', id, row.client.id), tx);
     const saved = (await repo.get(id))!;
-    if (level === 'high') await createFollowUpTask(tx, saved, now);
+    await closeFollowUps(tx, row.client.id, now, id);
+    if (needsFollowUp(saved.assessment)) await createFollowUpTask(tx, saved, now);
     return saved;
   });
   if (!done) {
     await audit(riskAudit.assessment('complete', id, null, 'not_found'));
     throw notFound('Risk assessment');
   }
-  if (done.assessment.level === 'high')
+  if (needsFollowUp(done.assessment))
     await notifySupervisors(app, actor, done, now).catch((error: unknown) => app.log.error({ err: error }, 'high-risk notification failed'));
   return toAssessmentView(done, actor);
-}
-
-function createFollowUpTask(tx: Db, row: AssessmentRow, now: Date) {
-  const a = row.assessment;
-  return createAutoTask(
-    tx,
-    {
-      practiceId: a.practiceId,
-      source: 'risk_followup',
-      sourceKey: a.id,
-      title: `Follow up high-risk assessment: ${clientDisplayName(row.client)}`,
-      details: 'The risk assessment came out high. Review the safety plan and reach out within 24 hours.',
-      assigneeId: a.clinicianId,
-      clientId: a.clientId,
-      noteId: a.noteId,
-      encounterId: a.encounterId,
-      priority: 'urgent',
-      dueAt: new Date(now.getTime() + followUpWithinMs),
-    },
-    now,
-  );
 }
 
 /** The clinician's supervisor, or the practice's active admins when there is none; never the caller themself. */
@@ -110,6 +91,10 @@ async function supervisorsOf(db: Db, practiceId: string, clinicianId: string | n
 async function notifySupervisors(app: FastifyInstance, actor: Actor, row: AssessmentRow, now: Date) {
   const { db } = app.services;
   const recipients = (await supervisorsOf(db, row.assessment.practiceId, row.assessment.clinicianId)).filter((id) => id !== actor.userId);
+  const clinician = row.clinicianName ?? 'A clinician';
+  const client = clientDisplayName(row.client);
+  // Lowered: the bell says so and that a reason was recorded; the reason itself is read in the app.
+  const lowered = loweredFromHigh(row.assessment);
   for (const userId of recipients)
     await notifyUser(
       app.services,
@@ -117,8 +102,12 @@ async function notifySupervisors(app: FastifyInstance, actor: Actor, row: Assess
       userId,
       {
         type: 'risk_high',
-        title: `High risk: ${row.clinicianName ?? 'A clinician'} assessed ${clientDisplayName(row.client)} as high risk`,
-        message: 'A follow-up task is on the clinician’s list. Review the assessment and the safety plan.',
+        title: lowered
+          ? `High-risk screen lowered: ${clinician} recorded ${client} as ${riskLevelLabels[row.assessment.level!].toLowerCase()} risk`
+          : `High risk: ${clinician} assessed ${client} as high risk`,
+        message: lowered
+          ? 'The screener came out high; the clinician lowered the level and recorded a reason. A follow-up task is on their list. Review the assessment.'
+          : 'A follow-up task is on the clinician’s list. Review the assessment and the safety plan.',
         link: `/clients/${row.assessment.clientId}`,
         push: { title: 'A risk assessment needs your review', body: 'Open Tend to review it.' },
       },

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const call = (who: Credentials, method: Method, url: string, payload?: object) => t.app.inject(as(who, { method, url, ...(payload ? { payload } : {}) }));
 const start = (who: Credentials, clientId: string, body: object = {}) => call(who, 'POST', `/api/clients/${clientId}/risk-assessments`, body);
 const complete = (who: Credentials, id: string, body: object = {}) => call(who, 'POST', `/api/risk-assessments/${id}/complete`, body);
@@ -167,6 +167,56 @@ describe('completion', () => {
       await start(alice, jordanClient, { screener: { ...allNo }, self_harm: { nssi_past_month: true, frequency: 'weekly' }, homicide: { thoughts: false } })
     ).json().id;
     expect((await complete(alice, nssi)).json()).toMatchObject({ screener_level: 'moderate', level: 'moderate' });
+  });
+});
+
+describe('the clinician’s level and oversight', () => {
+  const followUp = async (assessmentId: string) =>
+    (
+      await t.app.services.db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.source, 'risk_followup'), eq(tasks.sourceKey, assessmentId)))
+    )[0];
+
+  it('a draft save keeps the chosen level and reason; completion uses them', async () => {
+    const id = (await start(alice, jordanClient, { screener: { ...allNo }, ...clearOthers })).json().id;
+    const saved = await call(alice, 'PATCH', `/api/risk-assessments/${id}`, { level: 'moderate', level_reason: ' Family history ' });
+    expect(saved.json()).toMatchObject({ status: 'draft', screener_level: 'low', level: 'moderate', level_reason: 'Family history' });
+    // A later save of other parts leaves them alone.
+    await call(alice, 'PATCH', `/api/risk-assessments/${id}`, { formulation: 'Stable' });
+    expect((await call(alice, 'GET', `/api/risk-assessments/${id}`)).json()).toMatchObject({ level: 'moderate', level_reason: 'Family history' });
+    expect((await complete(alice, id)).json()).toMatchObject({ status: 'completed', level: 'moderate' });
+  });
+
+  it('a high screen the clinician lowered still gets the follow-up task and tells the supervisor it was lowered', async () => {
+    const id = (await start(alice, jordanClient, recentAttempt)).json().id;
+    const reason = 'Overdose was accidental, confirmed with the hospital';
+    expect((await complete(alice, id, { level: 'moderate', level_reason: reason })).json()).toMatchObject({ screener_level: 'high', level: 'moderate' });
+    expect(await followUp(id)).toMatchObject({ assigneeId: alice.userId, clientId: jordanClient, priority: 'urgent', status: 'open' });
+    const carlas = await t.app.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, carla.userId), eq(notifications.type, 'risk_high')));
+    const lowered = carlas.filter((n) => n.title.includes('lowered'));
+    expect(lowered).toHaveLength(1);
+    expect(lowered[0]!.title).toMatch(/^High-risk screen lowered: Dr Alice Moreno recorded .+ as moderate risk$/);
+    expect(lowered[0]!.message).toContain('recorded a reason');
+    expect(`${lowered[0]!.title} ${lowered[0]!.message}`).not.toContain(reason);
+  });
+
+  it('a later assessment or a saved safety plan closes the client’s open follow-up', async () => {
+    const first = (await complete(alice, (await start(alice, jordanClient, recentAttempt)).json().id)).json().id;
+    expect((await followUp(first))!.status).toBe('open');
+    const later = (await complete(alice, (await start(alice, jordanClient, { screener: { ...allNo }, ...clearOthers })).json().id)).json().id;
+    expect((await followUp(first))!.status).toBe('done');
+    expect(await followUp(later)).toBeUndefined();
+
+    const next = (await complete(alice, (await start(alice, jordanClient, recentAttempt)).json().id)).json().id;
+    expect((await followUp(next))!.status).toBe('open');
+    const plan = await call(alice, 'PUT', `/api/clients/${jordanClient}/safety-plan`, { sections: {}, assessment_id: next });
+    expect(plan.statusCode).toBe(200);
+    expect((await followUp(next))!.status).toBe('done');
   });
 });
 

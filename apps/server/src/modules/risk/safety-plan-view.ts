@@ -1,13 +1,12 @@
-import { crisisLine988, safetyPlanSectionsSchema, type SafetyPlan, type SafetyPlanSections } from '@tend/contracts/risk.contract';
+import { crisisLine988, isLifelineEntry, safetyPlanSectionsSchema, type SafetyPlan, type SafetyPlanSections } from '@tend/contracts/risk.contract';
 import { clientDisplayName } from '../clients/client-view';
 import type { SafetyPlanRow } from './safety-plans.repo';
 
 const lifeline = { name: crisisLine988.name, phone: crisisLine988.phone };
-const isLifeline = (c: { name: string; phone: string }) => c.phone.replace(/\D/g, '') === '988' || /\b988\b/.test(c.name);
 
 /** The sections with the 988 Lifeline first among the professionals and agencies: always there, never removed or duplicated. */
 export function withLifeline(sections: SafetyPlanSections): SafetyPlanSections {
-  return { ...sections, professionals_and_agencies: [lifeline, ...sections.professionals_and_agencies.filter((c) => !isLifeline(c))] };
+  return { ...sections, professionals_and_agencies: [lifeline, ...sections.professionals_and_agencies.filter((c) => !isLifelineEntry(c))] };
 }
 
 /** Stored sections read back through the contract (a plan saved before a section existed still reads). */

@@ -45,10 +45,13 @@ const sections = {
   internal_coping: ['Walk the dog'],
   social_distraction: [{ name: 'Riverside café' }, { name: 'Cousin Mia', phone: '555-0100' }],
   people_to_ask_for_help: [{ name: 'Alex (brother)', phone: '555-0111' }],
-  // The clinician tries to drop 988 and to list it twice: it stays, once, first.
+  // The clinician tries to drop 988 and to list it twice: it stays, once, first. A contact that
+  // merely mentions 988 is the clinician's own entry and is kept.
   professionals_and_agencies: [
     { name: 'Dr Alice Moreno', phone: '555-0123' },
-    { name: 'Crisis line', phone: '9-8-8' },
+    { name: '988 Suicide & Crisis Lifeline', phone: '988' },
+    { name: 'County crisis team', phone: '9-8-8' },
+    { name: '988 peer support group', phone: '555-0988' },
   ],
   making_environment_safe: ['Medications kept by Alex'],
   reasons_for_living: ['My daughter'],
@@ -64,7 +67,13 @@ describe('the clinician’s side', () => {
     expect(plan.sections.professionals_and_agencies).toEqual([
       { name: '988 Suicide & Crisis Lifeline', phone: '988' },
       { name: 'Dr Alice Moreno', phone: '555-0123' },
+      { name: 'County crisis team', phone: '9-8-8' },
+      { name: '988 peer support group', phone: '555-0988' },
     ]);
+    // A number without a name is refused, naming the row, not dropped.
+    const nameless = await call(alice, 'PUT', planUrl(samClient), { sections: { ...sections, people_to_ask_for_help: [{ name: '', phone: '555-0199' }] } });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().details[0].field).toBe('body.sections.people_to_ask_for_help.0.name');
     expect(plan.sections.social_distraction).toEqual([
       { name: 'Riverside café', phone: '' },
       { name: 'Cousin Mia', phone: '555-0100' },

@@ -7,6 +7,7 @@ import { rawResponse } from '../../http/response-contract';
 import { route, type RouteContext } from '../../http/route';
 import { findVisibleClient } from '../client-details/client-record';
 import { riskAudit } from './risk-audit';
+import { closeFollowUps } from './risk-followup';
 import { sendSafetyPlanPdf } from './safety-plan-file';
 import { toSafetyPlanView, withLifeline } from './safety-plan-view';
 import { safetyPlansRepo, type SafetyPlanRow } from './safety-plans.repo';
@@ -14,12 +15,13 @@ import { safetyPlansRepo, type SafetyPlanRow } from './safety-plans.repo';
 type Audit = RouteContext<unknown, unknown, unknown>['audit'];
 
 /**
- * Changes a visible client's current plan in one transaction with its audit event. `change` gets
+ * Changes a visible client's current plan in one transaction with its audit event (and, unless
+ * it stops sharing, closes the client's open risk follow-up tasks). `change` gets
  * the current plan (null when none) and returns the audit action. A client the caller may not
  * see, or a plan `change` finds missing (it throws notFound), answers 404, audited as not found.
  */
 async function writePlan(
-  { db, actor, audit }: { db: Db; actor: Actor; audit: Audit },
+  { db, actor, audit, now }: { db: Db; actor: Actor; audit: Audit; now: Date },
   clientId: string,
   change: (tx: Db, current: SafetyPlanRow | null) => Promise<string>,
 ): Promise<SafetyPlanResponse> {
@@ -31,6 +33,8 @@ async function writePlan(
       const repo = safetyPlansRepo(tx, actor);
       const action = await change(tx, await repo.current(clientId));
       const row = (await repo.current(clientId))!;
+      // Saving or sharing the plan is the follow-up of the client's earlier assessments.
+      if (action !== 'unshare') await closeFollowUps(tx, clientId, now);
       await audit(riskAudit.safetyPlan(action, row.plan.id, clientId), tx);
       return row;
     });
@@ -87,7 +91,7 @@ export function registerSafetyPlanRoutes(app: FastifyInstance): void {
     body: saveSafetyPlanRequestSchema,
     response: safetyPlanResponseSchema,
     handler: ({ actor, params, body, audit, now }) =>
-      writePlan({ db, actor, audit }, params.id, async (tx, current) => {
+      writePlan({ db, actor, audit, now }, params.id, async (tx, current) => {
         const repo = safetyPlansRepo(tx, actor);
         if (body.assessment_id && !(await repo.assessmentOfClient(body.assessment_id, params.id)))
           throw badRequest('body.assessment_id: not an assessment of this client', [
@@ -117,7 +121,7 @@ export function registerSafetyPlanRoutes(app: FastifyInstance): void {
       params: clientIdParamsSchema,
       response: safetyPlanResponseSchema,
       handler: ({ actor, params, audit, now }) =>
-        writePlan({ db, actor, audit }, params.id, async (tx, current) => {
+        writePlan({ db, actor, audit, now }, params.id, async (tx, current) => {
           if (!current) throw notFound('Safety plan');
           // Sharing again keeps the first time it was shared.
           const sharedAt = action === 'share' ? (current.plan.sharedAt ?? now) : null;

@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import type { Env } from '../../env';
 import { defineJob } from '../../jobs/define-job';
 import { sweepAutomaticTasks } from './auto-task-sweep';
 import { notifyDueTasks } from './due-notifications';
 
-/** The practice's own tasks: created when their cause appears, closed when it is resolved. */
-export const sweepAutoTasks = defineJob({
-  kind: 'sweep_automatic_tasks',
-  payload: z.object({}),
-  every: '5m',
-  budgetMs: 4 * 60_000,
-  async run(_payload, { db, clock }) {
-    return sweepAutomaticTasks(db, clock());
-  },
-});
+/** The practice's own tasks: created when their cause appears, closed when it is resolved, every TASK_SWEEP_EVERY ('5m' unless set). */
+export function sweepAutoTasksJob(env: Pick<Env, 'TASK_SWEEP_EVERY'>) {
+  return defineJob({
+    kind: 'sweep_automatic_tasks',
+    payload: z.object({}),
+    every: env.TASK_SWEEP_EVERY,
+    budgetMs: 4 * 60_000,
+    async run(_payload, { db, clock }) {
+      return sweepAutomaticTasks(db, clock());
+    },
+  });
+}
 
 /** Due tasks ring the bell once. */
 export const notifyDueTasksJob = defineJob({

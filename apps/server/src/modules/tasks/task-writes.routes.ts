@@ -83,6 +83,7 @@ export function registerTaskWriteRoutes(app: FastifyInstance): void {
     handler: async (ctx): Promise<Task> => {
       const { actor, body, params } = ctx;
       const answer = await writeTask(db, ctx, params.id, 'update_task', async (repo, { task }) => {
+        // Links absent from the body stay as they are (the caller may not see the linked client).
         const relinks = body.client_id !== undefined || body.note_id !== undefined || body.encounter_id !== undefined;
         // What Tend created is about its cause: its title and links stay; when, how pressing and who may change.
         if (task.source !== 'manual' && (body.title !== undefined || relinks))
@@ -102,7 +103,10 @@ export function registerTaskWriteRoutes(app: FastifyInstance): void {
             ...(body.details !== undefined ? { details: body.details || null } : {}),
             ...(body.due_at !== undefined ? { dueAt: body.due_at ? new Date(body.due_at) : null, dueNotifiedAt: null } : {}),
             ...(body.priority !== undefined ? { priority: body.priority } : {}),
-            ...(body.assignee_id !== undefined ? { assigneeId: body.assignee_id } : {}),
+            // A new assignee has not been told it is due: the due reminder goes out again, to them.
+            ...(body.assignee_id !== undefined
+              ? { assigneeId: body.assignee_id, ...(body.assignee_id !== task.assigneeId ? { dueNotifiedAt: null } : {}) }
+              : {}),
             ...links,
           },
           ctx.now,

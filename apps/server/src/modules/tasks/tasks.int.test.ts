@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '@tend/contracts/tasks.contract';
 import { auditEvents } from '@tend/db/schema/audit';
+import { tasks } from '@tend/db/schema/tasks';
 import { users } from '@tend/db/schema/users';
 import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
 import { createAutoTask } from './tasks.repo';
@@ -145,11 +146,32 @@ describe('the lists', () => {
     expect((await call(alice, 'GET', '/api/tasks?view=client')).statusCode).toBe(400);
   });
 
+  it('a list is audited once for each client its tasks are about', async () => {
+    await create(carla, { title: 'Audit me: Sam', assignee_id: carla.userId, client_id: sam });
+    await create(carla, { title: 'Audit me: Sam again', assignee_id: carla.userId, client_id: sam });
+    const listEvents = () =>
+      t.app.services.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'list_tasks'), eq(auditEvents.actorId, carla.userId)));
+    const before = Math.max(0, ...(await listEvents()).map((e) => e.seq));
+    await list(carla);
+    const latest = (await listEvents()).filter((e) => e.seq > before);
+    expect(latest.filter((e) => e.clientId === sam)).toHaveLength(1);
+    expect(latest.every((e) => e.clientId !== null)).toBe(true);
+  });
+
   it('a linked client is named only for a caller who may see them', async () => {
     // Dana (admin) gives Ben a task about Alice's client Sam: Ben sees the task, not who it is about.
     const task = await create(dana, { title: 'Cover a session', assignee_id: ben.userId, client_id: sam });
     const seen = (await list(ben)).find((x) => x.id === task.id)!;
     expect(seen).toMatchObject({ client_id: null, client_name: null });
+
+    // Ben edits it without the link fields (he cannot see the client): the link stays.
+    const edited = await call(ben, 'PATCH', `/api/tasks/${task.id}`, { title: 'Cover Tuesday’s session', priority: 'high', details: null });
+    expect(edited.statusCode).toBe(200);
+    const [row] = await t.app.services.db.select().from(tasks).where(eq(tasks.id, task.id));
+    expect(row).toMatchObject({ title: 'Cover Tuesday’s session', clientId: sam });
   });
 });
 
@@ -162,6 +184,15 @@ describe('changing, completing, deleting', () => {
     expect((await call(alice, 'POST', `/api/tasks/${task.id}/reopen`)).json<Task>()).toMatchObject({ status: 'open', completed_at: null });
     expect((await call(alice, 'DELETE', `/api/tasks/${task.id}`)).json()).toEqual({ ok: true });
     expect((await list(alice, '?include_done=true')).map((x) => x.id)).not.toContain(task.id);
+  });
+
+  it('reassigning resets the due reminder, so the new assignee is told when it is due', async () => {
+    const task = await create(dana, { title: 'Call the insurer', assignee_id: alice.userId, due_at: inHours(1) });
+    await t.app.services.db.update(tasks).set({ dueNotifiedAt: t.clock.now }).where(eq(tasks.id, task.id));
+    await call(dana, 'PATCH', `/api/tasks/${task.id}`, { assignee_id: alice.userId, priority: 'high' });
+    expect((await t.app.services.db.select().from(tasks).where(eq(tasks.id, task.id)))[0]!.dueNotifiedAt).toEqual(t.clock.now);
+    await call(dana, 'PATCH', `/api/tasks/${task.id}`, { assignee_id: ben.userId });
+    expect((await t.app.services.db.select().from(tasks).where(eq(tasks.id, task.id)))[0]!.dueNotifiedAt).toBeNull();
   });
 
   it('a therapist reassigning to someone else is refused; only the creator deletes', async () => {

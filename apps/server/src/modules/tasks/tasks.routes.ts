@@ -28,8 +28,10 @@ export function registerTaskRoutes(app: FastifyInstance): void {
         throw notFound('Client');
       }
       const rows = await repo.list({ view: query.view, clientId: query.client_id, includeDone: query.include_done, now });
-      // Task titles can name a client: the list is a read of client-linked records.
-      await audit({ action: 'list_tasks', recordType: 'task', clientId: query.client_id ?? null, outcome: 'success' });
+      // Task titles can name a client: the list is a read of each client it shows (one event per client, as the risk list does).
+      const clientIds = [...new Set(rows.map((r) => r.task.clientId).filter((id): id is string => !!id))];
+      if (clientIds.length === 0) await audit({ action: 'list_tasks', recordType: 'task', clientId: query.client_id ?? null, outcome: 'success' });
+      for (const clientId of clientIds) await audit({ action: 'list_tasks', recordType: 'task', clientId, outcome: 'success' });
       return { tasks: rows.map((r) => toTaskView(r, now)) };
     },
   });

@@ -41,6 +41,9 @@ export function AppointmentRequestsPanel({ timeZone }: { timeZone: string }) {
   );
 }
 
+/** A failed call is shown from the mutation's own error state. */
+const ignore = () => undefined;
+
 function RequestItem({ request, timeZone }: { request: AppointmentRequest; timeZone: string }) {
   const approve = useApproveAppointmentRequest();
   const [declining, setDeclining] = useState(false);
@@ -62,7 +65,9 @@ function RequestItem({ request, timeZone }: { request: AppointmentRequest; timeZ
             variant="contained"
             disabled={approve.isPending}
             aria-label={`Approve ${request.client_name}'s request`}
-            onClick={() => approve.mutate(request.id, { onSuccess: () => toast('Approved and booked', 'success') })}
+            // Not mutate()'s onSuccess: the refetch that drops the approved request unmounts this row first, and
+            // TanStack Query skips an unmounted caller's callbacks. A failure shows below (approve.isError).
+            onClick={() => void approve.mutateAsync(request.id).then(() => toast('Approved and booked', 'success'), ignore)}
           >
             Approve
           </Button>
@@ -85,16 +90,12 @@ function DeclineDialog({ request, onClose }: { request: AppointmentRequest; onCl
   const titleId = useId();
   const decline = useDeclineAppointmentRequest();
   const [reason, setReason] = useState('');
+  // As for Approve: the declined request's row (and this dialog) may be gone before mutate()'s callbacks would run.
   const submit = () =>
-    decline.mutate(
-      { id: request.id, body: { reason: reason.trim() } },
-      {
-        onSuccess: () => {
-          toast('Request declined', 'success');
-          onClose();
-        },
-      },
-    );
+    void decline.mutateAsync({ id: request.id, body: { reason: reason.trim() } }).then(() => {
+      toast('Request declined', 'success');
+      onClose();
+    }, ignore);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>Decline the request</DialogTitle>

@@ -12,6 +12,7 @@ import type { InquiryForm } from '@tend/contracts/leads.contract';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useInquiryForm, useUpdateInquiryForm } from '../api/inquiry-form';
+import { NewLinkDialog } from './new-link-dialog';
 
 /** The iframe a practice pastes into its website. */
 export const embedSnippet = (url: string) =>
@@ -31,6 +32,7 @@ function Settings({ form }: { form: InquiryForm }) {
   const [intro, setIntro] = useState(form.intro ?? '');
   const url = `${window.location.origin}${form.url_path}`;
   const locked = !form.editable;
+  const [confirmingNewLink, setConfirmingNewLink] = useState(false);
   return (
     <Stack spacing={2}>
       {locked && <Alert severity="info">Your practice’s administrator turns the form on or off, changes its text and makes new links.</Alert>}
@@ -46,10 +48,19 @@ function Settings({ form }: { form: InquiryForm }) {
         <Button href={form.url_path} target="_blank" rel="noopener">
           Preview
         </Button>
-        <Button color="warning" disabled={locked} onClick={() => update.mutate({ regenerate_key: true })}>
+        <Button color="warning" disabled={locked} onClick={() => setConfirmingNewLink(true)}>
           New link
         </Button>
       </Stack>
+      {confirmingNewLink && (
+        <NewLinkDialog
+          onClose={() => setConfirmingNewLink(false)}
+          onConfirm={() => {
+            setConfirmingNewLink(false);
+            update.mutate({ regenerate_key: true });
+          }}
+        />
+      )}
       <Typography variant="body2" color="text.secondary">
         A new link stops the old one and any embedded copy: paste the new embed code into your website.
       </Typography>

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { Lead, LeadDetail, LeadStatus } from '@tend/contracts/leads.contract';
+import type { User } from '@tend/contracts/users.contract';
+import { meQueryKey } from '@/lib/session/me-query';
 import { jsonResponse as json } from '@/testing/json-response';
+import { testUser } from '@/testing/render-app';
 import { withProviders } from '@/testing/render-with-providers';
 import LeadsPage from './leads-page';
 
@@ -32,6 +35,7 @@ const lead = (n: number, status: LeadStatus, fields: Partial<Lead> = {}): Lead =
 const leads = [lead(1, 'new'), lead(2, 'contacted'), lead(3, 'closed', { close_reason: 'No availability' })];
 const counts = { new: 1, contacted: 1, consultation_booked: 0, converted: 0, closed: 1 };
 const clientId = '77777777-7777-4777-8777-777777777777';
+const clinician = { uuid: '88888888-8888-4888-8888-888888888888', name: 'Dr Ben Ortiz', role: 'therapist', active: true };
 
 function Location() {
   const { pathname, search } = useLocation();
@@ -39,7 +43,7 @@ function Location() {
 }
 
 /** The server as the page sees it; every request is kept. */
-function setup(path = '/leads') {
+function setup(path = '/leads', user?: User) {
   const requests: { method: string; url: URL; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
@@ -65,10 +69,12 @@ function setup(path = '/leads') {
     };
     if (url.pathname === `/api/leads/${leads[0]!.id}`) return json(detail);
     if (url.pathname.endsWith('/status')) return json({ ...detail, lead: { ...detail.lead, status: 'closed' } });
+    if (url.pathname === '/api/users') return json({ users: [clinician] });
     if (url.pathname.endsWith('/convert')) return json({ lead: { ...leads[0]!, status: 'converted', client_id: clientId }, client_id: clientId }, 201);
     return json({ error: 'not_found', message: 'No' }, 404);
   });
-  const { wrapper } = withProviders(path);
+  const { client, wrapper } = withProviders(path);
+  if (user) client.setQueryData(meQueryKey, user);
   render(
     <>
       <LeadsPage />
@@ -109,6 +115,22 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/clients/${clientId}`));
     const convert = requests.find((r) => r.url.pathname.endsWith('/convert'))!;
     expect(convert).toMatchObject({ method: 'POST', body: { client_status: 'active' } });
+  });
+
+  it('an admin converting an unassigned lead must choose the clinician', async () => {
+    const { requests } = setup(`/leads?lead=${leads[0]!.id}`, testUser({ role: 'admin' }));
+    const drawer = await screen.findByRole('region', { name: 'Lead details' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Convert to client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to client' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(await within(dialog).findByText('Choose the clinician who will see this client')).toBeTruthy();
+    expect(requests.some((r) => r.url.pathname.endsWith('/convert'))).toBe(false);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Clinician/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Dr Ben Ortiz' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.pathname.endsWith('/convert'))?.body).toEqual({ client_status: 'prospective', provider_id: clinician.uuid }),
+    );
   });
 
   it('closes a lead only with a reason, sending to whom the person was referred', async () => {

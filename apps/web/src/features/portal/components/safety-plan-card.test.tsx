@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { crisisLine988 } from '@tend/contracts/risk.contract';
 import { jsonResponse as json } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -26,10 +26,12 @@ const shared = {
   updated_at: '2026-03-02T15:00:00.000Z',
 };
 
-function setup(plans: unknown[]) {
+function setup(plans: unknown[], failures = 0) {
   const paths: string[] = [];
+  let failing = failures;
   vi.stubGlobal('fetch', async (url: string) => {
     paths.push(new URL(url, 'http://localhost').pathname);
+    if (failing-- > 0) return json({ error: 'forbidden', message: 'Not now' }, 403);
     return json({ plans });
   });
   const view = renderWithProviders(<SafetyPlanCard />, '/client');
@@ -55,6 +57,16 @@ describe('SafetyPlanCard', () => {
     expect(items[1]?.textContent).toContain('Dr Alice Moreno');
     expect(within(card).getByRole('region', { name: /worth living for/ }).textContent).toContain('My niece');
     expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+
+  it('a load error still shows the card with 988, and a retry that loads the plan', async () => {
+    setup([shared], 1);
+    const card = await screen.findByRole('region', { name: 'Safety plan' });
+    expect(within(card).getByRole('link', { name: 'Call or text 988' }).getAttribute('href')).toBe('tel:988');
+    expect(within(card).getByRole('alert').textContent).toContain('could not be loaded');
+    fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByRole('region', { name: /^Step 1/ })).toBeTruthy();
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 
   it('shows nothing while no plan is shared', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Phone from '@mui/icons-material/Phone';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -42,11 +43,15 @@ function PlanBlock({ plan, named }: { plan: PortalPlan; named: boolean }) {
   );
 }
 
-/** The portal's safety plan, shown only once the clinician has shared one: 988 first, then the plan. */
+/**
+ * The portal's safety plan, shown once the clinician has shared one: 988 first, then the plan. When
+ * the plans cannot be loaded the card still shows, with 988 and a way to try again: a person in
+ * crisis must not meet an empty page.
+ */
 export function SafetyPlanCard() {
   const plans = usePortalSafetyPlans();
   const list = plans.data?.plans ?? [];
-  if (list.length === 0) return null;
+  if (list.length === 0 && !plans.isError) return null;
   return (
     <Paper variant="outlined" component="section" aria-label="Safety plan" sx={{ p: 1.5, gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="h2">
@@ -60,6 +65,18 @@ export function SafetyPlanCard() {
           The 988 Suicide &amp; Crisis Lifeline is there any time, day or night. In an emergency, call 911.
         </Typography>
       </Stack>
+      {plans.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+              {plans.isFetching ? 'Trying…' : 'Try again'}
+            </Button>
+          }
+        >
+          Your safety plan could not be loaded: {messageOf(plans.error)}
+        </Alert>
+      )}
       {list.map((plan) => (
         <PlanBlock key={plan.id} plan={plan} named={list.length > 1} />
       ))}

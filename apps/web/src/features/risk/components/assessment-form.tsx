@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,11 +52,18 @@ export function AssessmentForm({ clientId, noteId, assessment, onSaved }: Assess
     if (Object.keys(problems).length > 0) setProblems(checkCompletion(next).problems);
   };
 
+  // The draft this form created, kept so a retried completion or save reuses it rather than creating another.
+  const createdId = useRef<string | null>(null);
+  const draftId = () => assessment?.id ?? createdId.current;
+
   /** Saves the draft as it stands: the first save creates it. */
   const saveDraft = async (): Promise<RiskAssessment> => {
     const body = draftRequest(draft);
-    if (assessment) return update.mutateAsync({ id: assessment.id, body });
-    return create.mutateAsync({ clientId, body: { ...body, ...(noteId ? { note_id: noteId } : {}) } });
+    const id = draftId();
+    if (id) return update.mutateAsync({ id, body });
+    const created = await create.mutateAsync({ clientId, body: { ...body, ...(noteId ? { note_id: noteId } : {}) } });
+    createdId.current = created.id;
+    return created;
   };
 
   const onSaveDraft = async () => {
@@ -78,7 +85,7 @@ export function AssessmentForm({ clientId, noteId, assessment, onSaved }: Assess
       return;
     }
     try {
-      const id = assessment?.id ?? (await saveDraft()).id;
+      const id = draftId() ?? (await saveDraft()).id;
       const saved = await complete.mutateAsync({ id, body: checked.request });
       toast('Assessment completed', 'success');
       onSaved(saved);

@@ -12,12 +12,14 @@ interface PlanContactsFieldProps {
   /** "Name" for people, "Name or place" where places count too. */
   nameLabel: string;
   contacts: PlanContact[];
+  /** Per row: why its name is refused (a phone without a name), else undefined. */
+  nameErrors?: (string | undefined)[];
   onChange: (contacts: PlanContact[]) => void;
   disabled?: boolean;
 }
 
 /** People (or places) with a phone number: a row each, added and removed freely. */
-export function PlanContactsField({ label, nameLabel, contacts, onChange, disabled }: PlanContactsFieldProps) {
+export function PlanContactsField({ label, nameLabel, contacts, nameErrors, onChange, disabled }: PlanContactsFieldProps) {
   const set = (i: number, patch: Partial<PlanContact>) => onChange(contacts.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
@@ -34,6 +36,8 @@ export function PlanContactsField({ label, nameLabel, contacts, onChange, disabl
             value={c.name}
             onChange={(e) => set(i, { name: e.target.value })}
             disabled={disabled}
+            error={Boolean(nameErrors?.[i])}
+            helperText={nameErrors?.[i]}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <TextField

@@ -8,7 +8,7 @@ import { crisisLine988, safetyPlanSectionKeys, safetyPlanSectionTitles, type Saf
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useSaveSafetyPlan } from '../api/save-safety-plan';
-import { isItemSection, planDraftFrom, planRequestSections, type ContactSection, type PlanDraft } from '../logic/plan-draft';
+import { isItemSection, planDraftFrom, planProblems, planRequestSections, type ContactSection, type PlanDraft } from '../logic/plan-draft';
 import { FormSection } from './form-section';
 import { PlanContactsField } from './plan-contacts-field';
 import { PlanItemsField } from './plan-items-field';
@@ -50,7 +50,11 @@ export function SafetyPlanEditor({ clientId, plan, assessmentId, onDone }: Safet
   const [draft, setDraft] = useState<PlanDraft>(() => planDraftFrom(plan));
   const save = useSaveSafetyPlan();
   const busy = save.isPending;
-  const submit = () =>
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const submit = () => {
+    const found = planProblems(draft);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     save.mutate(
       { clientId, body: { sections: planRequestSections(draft), assessment_id: assessmentId ?? plan?.assessment_id ?? null } },
       {
@@ -60,6 +64,7 @@ export function SafetyPlanEditor({ clientId, plan, assessmentId, onDone }: Safet
         },
       },
     );
+  };
 
   return (
     <Stack
@@ -82,6 +87,7 @@ export function SafetyPlanEditor({ clientId, plan, assessmentId, onDone }: Safet
               label={planShortLabels[key]}
               nameLabel={nameLabels[key]}
               contacts={draft[key]}
+              nameErrors={draft[key].map((_, i) => problems[`${key}.${i}`])}
               onChange={(contacts) => setDraft({ ...draft, [key]: contacts })}
               disabled={busy}
             />

@@ -1,8 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { crisisLine988, safetyPlanSectionKeys, safetyPlanSectionTitles, type PlanContact, type SafetyPlanSections } from '@tend/contracts/risk.contract';
-import { is988, isItemSection } from '../logic/plan-draft';
+import {
+  crisisLine988,
+  isLifelineEntry,
+  safetyPlanSectionKeys,
+  safetyPlanSectionTitles,
+  type PlanContact,
+  type SafetyPlanSections,
+} from '@tend/contracts/risk.contract';
+import { isItemSection } from '../logic/plan-draft';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -31,7 +38,7 @@ export function SafetyPlanView({ sections, headingLevel = 'h3' }: { sections: Sa
         const lines = isItemSection(key)
           ? sections[key].map((item, i) => <span key={i}>{item}</span>)
           : (key === 'professionals_and_agencies'
-              ? [{ name: crisisLine988.name, phone: crisisLine988.phone }, ...sections[key].filter((c) => !is988(c))]
+              ? [{ name: crisisLine988.name, phone: crisisLine988.phone }, ...sections[key].filter((c) => !isLifelineEntry(c))]
               : sections[key]
             ).map((c, i) => <ContactLine key={i} contact={c} />);
         return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RiskAssessment } from '@tend/contracts/risk.contract';
 import { noRiskOnScreener } from '@tend/contracts/risk-triage';
 import {
   answerHomicide,
@@ -6,6 +7,8 @@ import {
   askedQuestions,
   changeSelfHarm,
   checkCompletion,
+  draftFromAssessment,
+  draftRequest,
   emptyAssessmentDraft,
   isLowered,
   liveTriage,
@@ -68,7 +71,7 @@ describe('assessment draft', () => {
     const high = answered({ q1: true, q2: true, q3: false, q4: true, q5: false, q6: false });
     const raised = { ...answered({ q1: true, q2: false, q6: false }), level: 'moderate' as const };
     expect(checkCompletion(raised).request).toMatchObject({ level: 'moderate' });
-    expect(checkCompletion(raised).request).not.toHaveProperty('level_reason');
+    expect(checkCompletion(raised).request).toMatchObject({ level_reason: null });
 
     const lowered = { ...high, level: 'moderate' as const };
     expect(isLowered(lowered, 'high')).toBe(true);
@@ -78,6 +81,38 @@ describe('assessment draft', () => {
       level_reason: 'Q4 answered about last year',
     });
     expect(checkCompletion(high).request).toMatchObject({ level: 'high' });
+  });
+
+  it('a draft save keeps the clinician’s level and reason, and reloading restores them', () => {
+    const chosen = { ...answered({ q1: false, q2: false, q6: true, q6a: true }), level: 'moderate' as const, level_reason: ' Attempt was an accident ' };
+    const sent = draftRequest(chosen);
+    expect(sent).toMatchObject({ level: 'moderate', level_reason: 'Attempt was an accident' });
+    const saved: RiskAssessment = {
+      id: 'a',
+      client_id: 'c',
+      client_name: 'Sam Lee',
+      status: 'draft',
+      screener_level: 'high',
+      level: sent.level ?? null,
+      clinician_id: null,
+      clinician_name: null,
+      note_id: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      completed_at: null,
+      encounter_id: null,
+      screener: chosen.screener,
+      self_harm: chosen.self_harm,
+      homicide: chosen.homicide,
+      risk_factors: [],
+      protective_factors: [],
+      formulation: null,
+      level_reason: sent.level_reason ?? null,
+      triage_reasons: [],
+      updated_at: '2026-01-01T00:00:00.000Z',
+      can_edit: true,
+    };
+    expect(draftFromAssessment(saved)).toMatchObject({ level: 'moderate', level_reason: 'Attempt was an accident' });
+    expect(draftRequest(emptyAssessmentDraft())).toMatchObject({ level: null, level_reason: null });
   });
 
   it('sends ticked factors in the contract’s order, then free text one per line', () => {

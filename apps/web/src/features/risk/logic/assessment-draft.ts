@@ -67,8 +67,8 @@ export const draftFromAssessment = (a: RiskAssessment): AssessmentDraft => ({
   risk_factors: splitFactors('risk_factors', a.risk_factors),
   protective_factors: splitFactors('protective_factors', a.protective_factors),
   formulation: a.formulation ?? '',
-  // A completed assessment keeps its level; a draft follows the computed one until the clinician chooses.
-  level: a.status === 'completed' ? a.level : null,
+  // A draft keeps the level the clinician chose (null: follows the computed one).
+  level: a.level,
   level_reason: a.level_reason ?? '',
 });
 
@@ -120,7 +120,7 @@ const factorList = ({ ticked, other }: { ticked: string[]; other: string }) => [
     .filter(Boolean),
 ];
 
-/** What a save of the draft sends (PATCH or POST). */
+/** What a save of the draft sends (PATCH or POST), the clinician's level and reason included. */
 export const draftRequest = (draft: AssessmentDraft): UpdateRiskAssessmentRequest => ({
   screener: draft.screener,
   self_harm: draft.self_harm,
@@ -128,6 +128,8 @@ export const draftRequest = (draft: AssessmentDraft): UpdateRiskAssessmentReques
   risk_factors: factorList(draft.risk_factors),
   protective_factors: factorList(draft.protective_factors),
   formulation: draft.formulation.trim() || null,
+  level: draft.level,
+  level_reason: draft.level_reason.trim() || null,
 });
 
 export interface CompletionCheck {
@@ -147,6 +149,6 @@ export function checkCompletion(draft: AssessmentDraft): CompletionCheck {
   const level = chosenLevel(draft, computed);
   return {
     problems,
-    request: { ...draftRequest(draft), ...(level ? { level } : {}), ...(lowered ? { level_reason: draft.level_reason.trim() } : {}) },
+    request: { ...draftRequest(draft), level, level_reason: lowered ? draft.level_reason.trim() : null },
   };
 }

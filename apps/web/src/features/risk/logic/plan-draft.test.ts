@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crisisLine988 } from '@tend/contracts/risk.contract';
-import { emptyPlanDraft, planDraftFrom, planRequestSections } from './plan-draft';
+import { emptyPlanDraft, planDraftFrom, planProblems, planRequestSections } from './plan-draft';
 
 describe('safety plan draft', () => {
   it('always saves the 988 Lifeline first among the professionals, once, and drops empty rows', () => {
@@ -9,8 +9,8 @@ describe('safety plan draft', () => {
       warning_signs: ['  Not sleeping ', ''],
       professionals_and_agencies: [
         { name: 'Dr Alice Moreno', phone: '555-0101' },
-        { name: 'Lifeline', phone: '9-8-8' },
-        { name: ' ', phone: '555' },
+        { name: crisisLine988.name, phone: '988' },
+        { name: ' ', phone: ' ' },
       ],
     };
     const saved = planRequestSections(draft);
@@ -20,6 +20,28 @@ describe('safety plan draft', () => {
       { name: 'Dr Alice Moreno', phone: '555-0101' },
     ]);
     expect(planRequestSections(emptyPlanDraft()).professionals_and_agencies).toEqual([{ name: crisisLine988.name, phone: '988' }]);
+  });
+
+  it('keeps contacts that merely mention 988, and refuses a number without a name', () => {
+    const draft = {
+      ...emptyPlanDraft(),
+      people_to_ask_for_help: [
+        { name: 'Aunt 988 Rose', phone: '555-0102' },
+        { name: 'Text line', phone: '9-8-8' },
+        { name: ' ', phone: '555-0103' },
+      ],
+    };
+    expect(planProblems(draft)).toEqual({ 'people_to_ask_for_help.2': 'Give a name for this number' });
+    expect(planRequestSections(draft).people_to_ask_for_help.slice(0, 2)).toEqual([
+      { name: 'Aunt 988 Rose', phone: '555-0102' },
+      { name: 'Text line', phone: '9-8-8' },
+    ]);
+    const professionals = { ...emptyPlanDraft(), professionals_and_agencies: [{ name: 'Crisis team', phone: '988' }] };
+    expect(planRequestSections(professionals).professionals_and_agencies).toEqual([
+      { name: crisisLine988.name, phone: '988' },
+      { name: 'Crisis team', phone: '988' },
+    ]);
+    expect(planProblems(professionals)).toEqual({});
   });
 
   it('keeps 988 out of the editable rows of a saved plan', () => {

@@ -57,8 +57,9 @@ const saved = (body: Record<string, unknown>, status: 'draft' | 'completed'): Ri
     can_edit: status === 'draft',
   }) as unknown as RiskAssessment;
 
-function setup(path: string, stored: RiskAssessment | null = null) {
+function setup(path: string, stored: RiskAssessment | null = null, failCompletions = 0) {
   let last = stored;
+  let failing = failCompletions;
   const calls: { method: string; path: string; body: Record<string, unknown> | null }[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -67,6 +68,7 @@ function setup(path: string, stored: RiskAssessment | null = null) {
     calls.push({ method, path: p, body });
     if (p === '/api/clients') return json({ clients: [client], total: 1 });
     if (p === `/api/clients/${clientId}/risk-assessments` && method === 'POST') return json((last = saved(body!, 'draft')), 201);
+    if (p === `/api/risk-assessments/${assessmentId}/complete` && failing-- > 0) return json({ error: 'conflict', message: 'Try again' }, 409);
     if (p === `/api/risk-assessments/${assessmentId}/complete`) return json((last = saved(body!, 'completed')));
     if (p === `/api/risk-assessments/${assessmentId}` && last) return json(last);
     if (p === `/api/clients/${clientId}/safety-plan`) return json({ plan: null });
@@ -119,6 +121,9 @@ describe('RiskAssessmentPage', () => {
 
     answer('6', true);
     expect(question('6a')).toBeTruthy();
+    // Recency unknown: high until answered, and it says why.
+    expect(computed().textContent).toContain('High');
+    expect(computed().textContent).toContain('Recency not yet answered: treated as within 3 months');
     answer('6a', true);
     expect(computed().textContent).toContain('High');
     expect(computed().textContent).toContain('Suicidal behaviour within the past 3 months (Q6)');
@@ -153,6 +158,21 @@ describe('RiskAssessmentPage', () => {
       level: 'moderate',
       level_reason: 'The attempt was an accidental overdose, reviewed with the family',
     });
+  });
+
+  it('a failed completion keeps the draft it created: the retry completes that one, no second draft', async () => {
+    const { calls } = setup(`/risk-assessment?client_id=${clientId}`, null, 1);
+    await screen.findByRole('form', { name: 'Risk assessment' });
+    answer('1', false);
+    answer('2', false);
+    answer('6', false);
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: /hurt themselves on purpose/ })).getByRole('radio', { name: 'No' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: /^Thoughts of harming/ })).getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete assessment' }));
+    expect(await screen.findByText('Try again')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete assessment' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/complete'))).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === `/api/clients/${clientId}/risk-assessments`)).toHaveLength(1);
   });
 
   it('shows a completed high result with the next steps and opens the safety plan editor', async () => {

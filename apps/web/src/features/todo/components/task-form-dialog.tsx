@@ -55,7 +55,7 @@ export function TaskFormDialog({ task, clientId, quick = false, onClose }: TaskF
   const [priority, linkedClient, assignee] = useWatch({ control: form.control, name: ['priority', 'client_id', 'assignee_id'] });
 
   const submit = form.handleSubmit((values) => {
-    const body = taskRequest(values, timeZone, automatic);
+    const body = taskRequest(values, timeZone, task);
     const done = () => {
       toast(task ? 'Task saved' : 'Task added', 'success');
       onClose();

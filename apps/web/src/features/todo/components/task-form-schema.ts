@@ -24,13 +24,20 @@ export function taskFormDefaults(task: Task | undefined, timeZone: string, assig
   };
 }
 
-/** The request body: empty fields are "none"; a Tend-created task sends only what may change. */
-export function taskRequest(values: TaskFormValues, timeZone: string, automatic: boolean): CreateTaskRequest {
+/**
+ * The request body: empty fields are "none"; a Tend-created task sends only what may change. An
+ * edit sends the client link only when it changed: the caller may not see the linked client (it is
+ * then missing from their list), and sending the form's value would unlink it.
+ */
+export function taskRequest(values: TaskFormValues, timeZone: string, task?: Task): CreateTaskRequest {
   const common = {
     details: values.details || null,
     due_at: values.due ? fromWallClock(values.due, timeZone) : null,
     priority: values.priority,
     ...(values.assignee_id ? { assignee_id: values.assignee_id } : {}),
   };
-  return automatic ? (common as CreateTaskRequest) : { ...common, title: values.title, client_id: values.client_id || null };
+  if (task && task.source !== 'manual') return common as CreateTaskRequest;
+  const clientId = values.client_id || null;
+  const relinks = !task || clientId !== task.client_id;
+  return { ...common, title: values.title, ...(relinks ? { client_id: clientId } : {}) };
 }
