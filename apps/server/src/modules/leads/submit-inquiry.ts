@@ -1,11 +1,9 @@
 import type { publicInquiryRequestSchema } from '@tend/contracts/leads.contract';
-import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@tend/db/client';
 import { leads } from '@tend/db/schema/leads';
-import { HttpError } from '../../http/errors';
-import { hitRateLimit } from '../../http/rate-limit';
+import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { addLeadEvent } from './leads.repo';
 
 /** A person may send a few inquiries (a typo, a second try); a form takes a busy day's worth. */
@@ -14,17 +12,9 @@ export const inquiryLimits = {
   perForm: { limit: 100, windowMs: 24 * 60 * 60_000 },
 };
 
-/** Counts one hit; over the limit answers 429 with Retry-After. */
-export async function refuseFlood(db: Db, reply: FastifyReply, key: string, { limit, windowMs }: { limit: number; windowMs: number }, now: Date) {
-  const hit = await hitRateLimit(db, key, limit, windowMs, now);
-  if (!hit.limited) return;
-  reply.header('retry-after', String(hit.retryAfterSeconds));
-  throw new HttpError(
-    429,
-    errorCodes.tooManyRequests,
-    `Too many inquiries. Please try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes, or call the practice.`,
-  );
-}
+/** Counts one hit; over the limit answers 429 naming the limit, with Retry-After. */
+export const refuseFlood = (db: Db, reply: FastifyReply, key: string, rule: RateLimitRule, now: Date) =>
+  enforceRateLimit(db, reply, key, rule, 'inquiries', now);
 
 /** Stores a web inquiry as a new lead with its first history line, in one transaction; answers the lead's id. */
 export async function storeInquiry(db: Db, practiceId: string, body: z.output<typeof publicInquiryRequestSchema>, now: Date): Promise<string> {
