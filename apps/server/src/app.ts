@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log-safety';
+import { registerNoStore } from './http/no-store';
 import type { Access } from './http/route';
 import { registerModule } from './http/route-registry';
 import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app);
+  registerNoStore(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

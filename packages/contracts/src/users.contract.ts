@@ -14,6 +14,32 @@ export const preferencesSchema = z
   .catchall(z.unknown());
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** Bounds on saved preferences: every /api/auth/me answer carries them, so they stay small. */
+export const preferencesLimits = { bytes: 16 * 1024, depth: 4, entries: 200 } as const;
+
+/** Nesting depth and number of keys/items of a JSON value (a scalar is depth 0). */
+function jsonShape(value: unknown, depth = 0): { depth: number; entries: number } {
+  if (value === null || typeof value !== 'object') return { depth, entries: 0 };
+  const children = Array.isArray(value) ? value : Object.values(value);
+  let shape = { depth: depth + 1, entries: children.length };
+  for (const child of children) {
+    const inner = jsonShape(child, depth + 1);
+    shape = { depth: Math.max(shape.depth, inner.depth), entries: shape.entries + inner.entries };
+    if (shape.depth > preferencesLimits.depth || shape.entries > preferencesLimits.entries) break;
+  }
+  return shape;
+}
+
+/** Preferences as a user may save them (the whole merged object is held to the same bounds). */
+export const boundedPreferencesSchema = preferencesSchema.superRefine((value, ctx) => {
+  const { depth, entries } = jsonShape(value);
+  const bytes = new TextEncoder().encode(JSON.stringify(value)).length;
+  const { bytes: maxBytes, depth: maxDepth, entries: maxEntries } = preferencesLimits;
+  if (bytes > maxBytes) ctx.addIssue({ code: 'custom', message: `Preferences are too large (limit ${maxBytes / 1024} KB).` });
+  else if (depth > maxDepth) ctx.addIssue({ code: 'custom', message: `Preferences are nested too deeply (limit ${maxDepth} levels).` });
+  else if (entries > maxEntries) ctx.addIssue({ code: 'custom', message: `Preferences have too many entries (limit ${maxEntries}).` });
+});
+
 /** The signed-in user as the web app sees it (spec section 3, "User"). */
 export const userSchema = z.object({
   uuid: z.uuid(),
@@ -39,7 +65,7 @@ export type User = z.infer<typeof userSchema>;
 export const updateProfileRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200).optional(),
   preferred_name: z.string().trim().max(200).nullable().optional(),
-  preferences: preferencesSchema.optional(),
+  preferences: boundedPreferencesSchema.optional(),
   /** The user's own zone; null follows their browser's, else their practice's. */
   time_zone: timeZoneSchema.nullable().optional(),
 });

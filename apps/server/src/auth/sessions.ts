@@ -91,9 +91,17 @@ async function touch(db: Db, sessionHash: string, lastSeenAt: Date, now: Date): 
 
 const isIdle = (lastSeenAt: Date, now: Date) => now.getTime() - lastSeenAt.getTime() > sessionPolicy.idleMs;
 
-/** Deleting the session cascades to its access tokens. */
-export async function deleteSession(db: Db, cookie: string): Promise<void> {
-  await db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(cookie)));
+/**
+ * Ends one session by its hash (a cookie's, or the parent of a bearer) with every bearer minted
+ * from it (the foreign key cascades too; naming them keeps it true without). Returns the user
+ * whose session it was, so the caller can close that session's sockets; null when none existed.
+ */
+export async function deleteSession(db: Db, sessionHash: string): Promise<string | null> {
+  const rows = await db
+    .delete(authSessions)
+    .where(or(eq(authSessions.tokenHash, sessionHash), eq(authSessions.parentHash, sessionHash)))
+    .returning({ userId: authSessions.userId });
+  return rows[0]?.userId ?? null;
 }
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {

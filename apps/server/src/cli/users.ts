@@ -12,6 +12,7 @@ import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
+import { notifySessionsEnded } from '../realtime/pubsub';
 import { recordAudit } from '../audit/audit';
 import { openConfiguredDatabase } from './open-configured-db';
 import { readPassword } from './read-password';
@@ -89,6 +90,7 @@ try {
     const [user] = await db.update(users).set({ active: false, updatedAt: now }).where(eq(users.email, email)).returning();
     if (!user) fail(`No account with ${email}.`);
     await deleteUserSessions(db, user.id);
+    await notifySessionsEnded(db, user.id);
     await recordAudit(db, { actor: null, ip: 'cli', now }, { action: 'deactivate', recordType: 'user', recordId: user.id, outcome: 'success' });
     console.log(`Deactivated ${email}; their sessions are ended.`);
   }

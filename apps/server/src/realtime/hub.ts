@@ -1,9 +1,14 @@
 import type { WebSocket } from 'ws';
-import type { PubSub, UserEvent } from './pubsub';
+import type { HubMessage, PubSub } from './pubsub';
+
+/** Close code for a socket whose session ended (logout, password reset, revoke, deactivation). */
+export const sessionEndedCloseCode = 4001;
 
 /** The sockets connected to this instance, per user; events reach every socket of their user only. */
 export class NotificationHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
+  // The session each socket was opened with, so ending one session closes only its sockets.
+  private readonly sessionOf = new WeakMap<WebSocket, string | null>();
   private readonly unsubscribe: () => void;
 
   constructor(private readonly pubsub: PubSub) {
@@ -15,13 +20,19 @@ export class NotificationHub {
     return this.pubsub.publish({ userId, event });
   }
 
-  add(userId: string, socket: WebSocket): void {
+  /** Closes, on every instance, the user's sockets opened with that session — or all of them when null. */
+  endSessions(userId: string, sessionHash: string | null): Promise<void> {
+    return this.pubsub.publish({ userId, sessionsEnded: { sessionHash } });
+  }
+
+  add(userId: string, socket: WebSocket, sessionHash: string | null): void {
     const set = this.sockets.get(userId) ?? new Set();
     set.add(socket);
+    this.sessionOf.set(socket, sessionHash);
     this.sockets.set(userId, set);
     socket.on('close', () => {
       set.delete(socket);
-      if (set.size === 0) this.sockets.delete(userId);
+      if (set.size === 0 && this.sockets.get(userId) === set) this.sockets.delete(userId);
     });
   }
 
@@ -31,9 +42,20 @@ export class NotificationHub {
     return n;
   }
 
-  private deliver({ userId, event }: UserEvent): void {
-    const data = JSON.stringify(event);
-    for (const socket of this.sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(data);
+  private deliver(message: HubMessage): void {
+    const sockets = [...(this.sockets.get(message.userId) ?? [])];
+    if ('sessionsEnded' in message) {
+      const { sessionHash } = message.sessionsEnded;
+      for (const socket of sockets) {
+        if (sessionHash !== null && this.sessionOf.get(socket) !== sessionHash) continue;
+        // Removed at once so not one more event reaches it while the close handshake runs.
+        this.sockets.get(message.userId)?.delete(socket);
+        socket.close(sessionEndedCloseCode, 'session ended');
+      }
+      return;
+    }
+    const data = JSON.stringify(message.event);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(data);
   }
 
   async close(): Promise<void> {

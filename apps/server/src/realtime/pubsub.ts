@@ -1,15 +1,25 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Db } from '@tend/db/client';
 
 export interface UserEvent {
   userId: string;
   event: Record<string, unknown>;
 }
 
-/** Fan-out of per-user events: in-process on one server, Postgres LISTEN/NOTIFY across several. */
+/** Sessions of a user ended (one, by hash, or all when null): their sockets close everywhere. No PHI. */
+export interface SessionsEnded {
+  userId: string;
+  sessionsEnded: { sessionHash: string | null };
+}
+
+export type HubMessage = UserEvent | SessionsEnded;
+
+/** Fan-out of per-user messages: in-process on one server, Postgres LISTEN/NOTIFY across several. */
 export interface PubSub {
-  publish(message: UserEvent): Promise<void>;
-  subscribe(handler: (message: UserEvent) => void): () => void;
+  publish(message: HubMessage): Promise<void>;
+  subscribe(handler: (message: HubMessage) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -30,7 +40,8 @@ export function inProcessPubSub(): PubSub {
   };
 }
 
-const channel = 'tend_user_events';
+export const userEventsChannel = 'tend_user_events';
+const channel = userEventsChannel;
 // NOTIFY payloads are limited to 8000 bytes; events carry ids, and big fields are dropped.
 const maxPayloadBytes = 7500;
 
@@ -45,7 +56,7 @@ export async function postgresPubSub(url: string, onError: (error: unknown) => v
   listener.on('notification', (msg) => {
     if (msg.channel !== channel || !msg.payload) return;
     try {
-      void local.publish(JSON.parse(msg.payload) as UserEvent);
+      void local.publish(JSON.parse(msg.payload) as HubMessage);
     } catch (error) {
       onError(error);
     }
@@ -54,7 +65,8 @@ export async function postgresPubSub(url: string, onError: (error: unknown) => v
   return {
     async publish(message) {
       let payload = JSON.stringify(message);
-      if (Buffer.byteLength(payload) > maxPayloadBytes) payload = JSON.stringify({ ...message, event: { ...message.event, content: null, truncated: true } });
+      if (Buffer.byteLength(payload) > maxPayloadBytes && 'event' in message)
+        payload = JSON.stringify({ ...message, event: { ...message.event, content: null, truncated: true } });
       await publisher.query('select pg_notify($1, $2)', [channel, payload]);
     },
     subscribe: (handler) => local.subscribe(handler),
@@ -64,4 +76,13 @@ export async function postgresPubSub(url: string, onError: (error: unknown) => v
       await publisher.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * For a process without a hub (the command-line tools): tells every running server on PostgreSQL
+ * to close the user's sockets. On PGlite no server can be running beside it, so nothing listens.
+ */
+export async function notifySessionsEnded(db: Db, userId: string): Promise<void> {
+  const message: SessionsEnded = { userId, sessionsEnded: { sessionHash: null } };
+  await db.execute(sql`select pg_notify(${userEventsChannel}, ${JSON.stringify(message)})`);
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { sessionPolicy } from '../../auth/session-policy';
 import { createAccessToken, deleteSession, resolveActor } from '../../auth/sessions';
+import { hashToken } from '../../auth/tokens';
 import { conflict, HttpError, unauthorized } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { callerOf, route } from '../../http/route';
@@ -71,7 +72,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     handler: async ({ request, reply, audit }): Promise<OkResponse> => {
       const cookie = request.cookies[sessionPolicy.cookieName];
       request.actor = await callerOf(app, request);
-      if (cookie) await deleteSession(db, cookie);
+      // The cookie's session, and the one a bearer was minted from (a bearer alone logs out too).
+      const hashes = new Set([cookie ? hashToken(cookie) : null, request.actor?.sessionHash ?? null].filter((h) => h !== null));
+      for (const hash of hashes) {
+        const userId = await deleteSession(db, hash);
+        // Its open notification sockets close on every instance.
+        if (userId) await app.services.hub.endSessions(userId, hash);
+      }
       if (request.actor) await audit({ action: 'sign_out', recordType: 'session', recordId: request.actor.userId, outcome: 'success' });
       clearSessionCookie(reply);
       return { ok: true };

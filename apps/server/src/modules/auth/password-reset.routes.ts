@@ -55,14 +55,17 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     response: okResponseSchema,
     handler: async ({ body, now, audit }): Promise<OkResponse> => {
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together: a token works once.
         const userId = await resetPasswordWithToken(tx, body.token, passwordHash, now);
         if (!userId) throw badRequest('This reset link is invalid, expired or already used. Ask for a new one.');
         // Every existing session ends: whoever knew the old password is signed out.
         await deleteUserSessions(tx, userId);
         await audit({ action: 'password_reset', recordType: 'user', recordId: userId, outcome: 'success' }, tx);
+        return userId;
       });
+      // Once committed, their open sockets close on every instance too.
+      await app.services.hub.endSessions(userId, null);
       return { ok: true };
     },
   });

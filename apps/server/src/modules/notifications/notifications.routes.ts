@@ -71,8 +71,8 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       if (!params.success || params.data.uuid !== request.actor.userId) throw forbidden('This notification stream belongs to another user.');
     },
     handler: (socket, request) => {
-      const userId = request.actor!.userId;
-      app.services.hub.add(userId, socket);
+      const { userId, sessionHash } = request.actor!;
+      app.services.hub.add(userId, socket, sessionHash);
       socket.send(JSON.stringify({ type: 'ready', user_id: userId }));
     },
   });

@@ -101,8 +101,9 @@ export function registerPortalAccessRoutes(app: FastifyInstance): void {
     params: clientIdParamsSchema,
     body: revokePortalAccessRequestSchema,
     response: portalAccessResponseSchema,
-    handler: ({ actor, params, body, now, audit }): Promise<PortalAccessResponse> =>
-      writeClientRecord({ db, actor, audit, clientId: params.id }, 'revoke_portal_access', async (tx, client) => {
+    handler: async ({ actor, params, body, now, audit }): Promise<PortalAccessResponse> => {
+      let revoked: string | null = null;
+      const answer = await writeClientRecord({ db, actor, audit, clientId: params.id }, 'revoke_portal_access', async (tx, client) => {
         const repo = portalAccessRepo(tx, actor);
         if (body.relation === 'guardian' && !(await repo.guardian(client.id, body.guardian_id!))) throw notFound('Guardian');
         const person: PortalPerson = { clientId: client.id, relation: body.relation, guardianId: body.guardian_id ?? null };
@@ -111,9 +112,14 @@ export function registerPortalAccessRoutes(app: FastifyInstance): void {
         if (userId) {
           await deleteUserSessions(tx, userId);
           await deactivateIfUnlinked(tx, userId, now);
+          revoked = userId;
         }
         const updated = await findVisibleClient(tx, actor, client.id);
         return portalAccessOf(tx, actor, updated!);
-      }),
+      });
+      // Once committed, the account's open sockets close on every instance too.
+      if (revoked) await app.services.hub.endSessions(revoked, null);
+      return answer;
+    },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  boundedPreferencesSchema,
   practiceUsersResponseSchema,
   triggerOnboardingResponseSchema,
   updateProfileRequestSchema,
@@ -8,7 +9,7 @@ import {
 } from '@tend/contracts/users.contract';
 import { meResponseSchema, type MeResponse } from '@tend/contracts/auth.contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { ownAccountRepo, practiceUsersRepo } from './users.repo';
 import { toUserView } from './user-view';
@@ -26,11 +27,15 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const account = ownAccountRepo(db, actor);
       const current = await account.get();
       if (!current) throw notFound('User');
+      // Each save merges, so the merged whole is bounded too, not just this request's part.
+      const preferences = { ...current.user.preferences, ...body.preferences };
+      const bounded = body.preferences ? boundedPreferencesSchema.safeParse(preferences) : undefined;
+      if (bounded && !bounded.success) throw validationError('body.preferences', bounded.error);
       await account.update(
         {
           name: body.name ?? current.user.name,
           preferredName: body.preferred_name === undefined ? current.user.preferredName : body.preferred_name,
-          preferences: { ...current.user.preferences, ...body.preferences },
+          preferences,
           timeZone: body.time_zone === undefined ? current.user.timeZone : body.time_zone,
         },
         now,
