@@ -38,8 +38,11 @@ export interface RouteContext<B, Q, P> {
    * as `db`: the event then commits with the write, and the embedded database (one connection)
    * is not asked for a second transaction while the first is open.
    */
-  audit: (entry: AuditEntry, db?: Db) => Promise<void>;
+  audit: Audit;
 }
+
+/** A route's audit function, for the services a handler passes it to. */
+export type Audit = (entry: AuditEntry, db?: Db) => Promise<void>;
 
 export interface RouteDefinition<B, Q, P, R = unknown> {
   method: HTTPMethods;

@@ -1,7 +1,6 @@
 import type { AuditEntry } from '../../audit/audit';
-import type { RouteContext } from '../../http/route';
 
-export type Audit = RouteContext<unknown, unknown, unknown>['audit'];
+export type { Audit } from '../../http/route';
 export type BillingDocumentType = 'statement' | 'superbill' | 'claim';
 
 /** One billing document produced or downloaded: which kind, which record, whose (null when nothing was found). */

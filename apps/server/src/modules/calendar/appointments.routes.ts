@@ -12,16 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
-import type { AuditEntry } from '../../audit/audit';
 import { badRequest, notFound } from '../../http/errors';
-import { route } from '../../http/route';
+import { route, type Audit } from '../../http/route';
 import { toCalendarAppointment } from './appointment-view';
 import { appointmentsRepo } from './appointments.repo';
 import { book, changeStatus, editSeries, editVisit } from './booking';
 import { billingRepo } from '../billing/billing.repo';
 import { syncVisitCharges } from '../billing/visit-charges';
-
-type Audit = (entry: AuditEntry, db?: Db) => Promise<void>;
 
 /** Runs a calendar write in one transaction, audits it against the client, and answers the visits written. */
 async function writeVisits(

@@ -4,9 +4,7 @@ import { clients } from '@tend/db/schema/clients';
 import type { Actor } from '../../auth/actor';
 import { visibleClients } from '../../auth/access';
 import { HttpError, notFound } from '../../http/errors';
-import type { RouteContext } from '../../http/route';
-
-type Audit = RouteContext<unknown, unknown, unknown>['audit'];
+import type { Audit } from '../../http/route';
 
 /** The caller's view of one client's record: who asks, their audit, and which client. */
 export interface ClientRecordCall {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
 import { badRequest, notFound } from '../../http/errors';
-import type { RouteContext } from '../../http/route';
+import type { Audit } from '../../http/route';
 import { writeClientRecord } from '../client-details/client-record';
 import { clientDisplayName } from '../clients/client-view';
 import { notifyUser } from '../notifications/notify';
@@ -12,8 +12,6 @@ import { createAutoTask } from '../tasks/tasks.repo';
 import { measuresRepo } from './measures.repo';
 import { toResultView } from './measure-view';
 import { scoreResponse } from './scoring';
-
-type Audit = RouteContext<unknown, unknown, unknown>['audit'];
 
 /**
  * A client (or their guardian) submits a form: scored here, stored with its answers. A PHQ-9 with

@@ -17,14 +17,12 @@ import type { Permission } from '@tend/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '@tend/db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { route, type RouteContext } from '../../http/route';
+import { route, type Audit, type RouteContext } from '../../http/route';
 import { deliverMessage, threadParticipants } from './delivery';
 import { AttachmentTakenError, messagesRepo } from './messages.repo';
 import { messagingPolicyText } from './policy-text';
 import { sideOf } from './thread-scope';
 import { threadsRepo, type ThreadRow } from './threads.repo';
-
-type Audit = RouteContext<unknown, unknown, unknown>['audit'];
 
 const threadAudit = (action: string, thread: ThreadRow | null, threadId: string) => ({
   action,

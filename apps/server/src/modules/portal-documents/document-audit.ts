@@ -1,7 +1,6 @@
 import type { AuditEntry } from '../../audit/audit';
-import type { RouteContext } from '../../http/route';
 
-export type Audit = RouteContext<unknown, unknown, unknown>['audit'];
+export type { Audit } from '../../http/route';
 
 /** One touch of a document: found (with its client) or not (no client named, nothing learned). */
 export function documentAudit(

@@ -7,7 +7,7 @@ import type { Db } from '@tend/db/client';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
 import { conflict, notFound } from '../../http/errors';
-import type { RouteContext } from '../../http/route';
+import type { Audit } from '../../http/route';
 import { clientDisplayName } from '../clients/client-view';
 import { notifyUser } from '../notifications/notify';
 import { assessmentValues, fieldErrors } from './assessment-input';
@@ -15,8 +15,6 @@ import { toAssessmentView } from './assessment-view';
 import { riskAudit } from './risk-audit';
 import { closeFollowUps, createFollowUpTask, loweredFromHigh, needsFollowUp } from './risk-followup';
 import { riskAssessmentsRepo, type AssessmentRow } from './risk-assessments.repo';
-
-type Audit = RouteContext<unknown, unknown, unknown>['audit'];
 
 export const completedAssessmentConflict = () => conflict('This assessment is completed; start a new one to record a change.');
 

@@ -4,15 +4,13 @@ import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { rawResponse } from '../../http/response-contract';
-import { route, type RouteContext } from '../../http/route';
+import { route, type Audit } from '../../http/route';
 import { findVisibleClient } from '../client-details/client-record';
 import { riskAudit } from './risk-audit';
 import { closeFollowUps } from './risk-followup';
 import { sendSafetyPlanPdf } from './safety-plan-file';
 import { toSafetyPlanView, withLifeline } from './safety-plan-view';
 import { safetyPlansRepo, type SafetyPlanRow } from './safety-plans.repo';
-
-type Audit = RouteContext<unknown, unknown, unknown>['audit'];
 
 /**
  * Changes a visible client's current plan in one transaction with its audit event (and, unless

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { route, type RouteContext } from '../../http/route';
+import { route, type Audit } from '../../http/route';
 import { checkAssignee, resolveLinks } from './task-links';
 import { tasksRepo, toTaskView } from './tasks.repo';
 
-type Audit = RouteContext<unknown, unknown, unknown>['audit'];
 type Found = NonNullable<Awaited<ReturnType<ReturnType<typeof tasksRepo>['one']>>>;
 
 /**

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
 import { forbidden, notFound } from '../../http/errors';
-import { route, type RouteContext } from '../../http/route';
+import { route, type Audit } from '../../http/route';
 import { loadSchedule, type TimeOffSpan } from './availability';
 import { workScheduleRepo, type ScheduleOwner } from './work-schedule.repo';
 
@@ -36,8 +36,6 @@ async function scheduleView(db: Db, actor: Actor, providerId: string, now: Date)
     time_off: schedule.timeOff.map(toTimeOffView),
   };
 }
-
-type Audit = RouteContext<unknown, unknown, unknown>['audit'];
 
 /** The schedule the caller may change: 404 when they may not see it, 403 when they may only see it; refusals are audited. */
 async function writableOwner(
