@@ -25,6 +25,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The Accept header; JSON unless the caller reads something else. */
   accept?: string;
+  /** Sent as Idempotency-Key: the server answers a repeat with the first answer instead of creating twice. */
+  idempotencyKey?: string;
   /**
    * Sign-in calls answer 401 for a wrong password; that must not trigger a refresh.
    * Default true.
@@ -85,6 +87,7 @@ function formBody(form: NonNullable<RequestOptions['form']>): URLSearchParams | 
 function payload(options: RequestOptions, token: string | null): { headers: Record<string, string>; body: BodyInit | undefined } {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.form) return { headers, body: formBody(options.form) };
   if (options.body === undefined) return { headers, body: undefined };
   headers['Content-Type'] = 'application/json';

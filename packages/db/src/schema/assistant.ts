@@ -25,6 +25,8 @@ export const engineRequests = pgTable(
     status: text('status', { enum: engineRequestStatuses }).notNull(),
     answer: jsonb('answer').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    /** When the current attempt took the claim; a 'processing' claim older than its lease is re-run. */
+    claimedAt: at('claimed_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
   },
   (t) => [oneOf('engine_requests_status_check', t.status, engineRequestStatuses)],

@@ -23,3 +23,4 @@ export * from './tasks';
 export * from './billing';
 export * from './leads';
 export * from './risk';
+export * from './idempotency';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { engineRequests } from '@tend/db/schema/assistant';
 import { messages } from '@tend/db/schema/conversations';
@@ -13,14 +13,15 @@ export function engineRequestsRepo(db: Db, actor: Pick<Actor, 'userId'>) {
   return {
     /**
      * Claims the message id and stores the user's message with it, in one transaction; a failed
-     * earlier attempt is claimed again (its message is kept). Returns the user message's id, or
-     * null when the id is taken: being answered, answered, or used by someone else.
+     * earlier attempt, or one still 'processing' after its lease (the server died answering it), is
+     * claimed again (its message is kept). Returns the user message's id, or null when the id is
+     * taken: being answered, answered, or used by someone else.
      */
-    claim(messageId: string, conversationId: string, text: string, now: Date): Promise<string | null> {
+    claim(messageId: string, conversationId: string, text: string, now: Date, leaseMs: number): Promise<string | null> {
       return db.transaction(async (tx) => {
         const [fresh] = await tx
           .insert(engineRequests)
-          .values({ messageId, userId: actor.userId, conversationId, status: 'processing', createdAt: now })
+          .values({ messageId, userId: actor.userId, conversationId, status: 'processing', createdAt: now, claimedAt: now })
           .onConflictDoNothing()
           .returning();
         if (fresh) {
@@ -31,10 +32,11 @@ export function engineRequestsRepo(db: Db, actor: Pick<Actor, 'userId'>) {
           await tx.update(engineRequests).set({ userMessageId: userMessage!.id }).where(mine(messageId));
           return userMessage!.id;
         }
+        const abandoned = and(eq(engineRequests.status, 'processing'), lt(engineRequests.claimedAt, new Date(now.getTime() - leaseMs)));
         const [retry] = await tx
           .update(engineRequests)
-          .set({ status: 'processing' })
-          .where(and(mine(messageId), eq(engineRequests.status, 'failed')))
+          .set({ status: 'processing', claimedAt: now })
+          .where(and(mine(messageId), eq(engineRequests.conversationId, conversationId), or(eq(engineRequests.status, 'failed'), abandoned)))
           .returning();
         return retry?.userMessageId ?? null;
       });

@@ -205,6 +205,26 @@ describe('POST /api/engine/respond idempotency', () => {
     expect(again.json()).toEqual({ ...first, vault_offer: null, already_processed: true });
   });
 
+  it('a claim left processing by a server that died is re-run once its lease has passed', async () => {
+    const session = await newSession();
+    const payload = { user_input: 'Jordan kept a sleep diary all week.', session_id: session, message_id: crypto.randomUUID() };
+    const first = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }));
+    expect(first.statusCode).toBe(200);
+    // What a kill -9 between claim and answer leaves: the claim and the user's message, no answer.
+    const { db } = t.app.services;
+    await db.execute(
+      sql`update engine_requests set status = 'processing', answer = null, claimed_at = now() - interval '10 minutes' where message_id = ${payload.message_id}::uuid`,
+    );
+    await db.delete(messages).where(eq(messages.id, first.json().assistant_message_id));
+
+    const retry = await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }));
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().already_processed).toBe(false);
+    const stored = await storedMessages(session);
+    expect(stored.map((m) => m.role).sort()).toEqual(['assistant', 'user']);
+    expect(stored.filter((m) => m.content === payload.user_input)).toHaveLength(1);
+  });
+
   it('two racing repeats store one exchange', async () => {
     const session = await newSession();
     const payload = { user_input: 'Jordan practised the grounding exercise daily.', session_id: session, message_id: crypto.randomUUID() };

@@ -52,12 +52,21 @@ interface RespondContext {
 export async function respondToMessage(deps: RespondDeps, body: RespondRequest, ctx: RespondContext): Promise<RespondResponse> {
   const { db, engine, jobs, hub } = deps;
   const { actor, now } = ctx;
+  // Another user's conversation or client looks missing, and the attempt is recorded.
+  const refused = (recordType: 'conversation' | 'client', recordId: string) =>
+    recordAudit(db, { actor, ip: ctx.ip, now }, { action: 'assistant_reply', recordType, recordId, outcome: 'not_found' });
   const conversation = await conversationsRepo(db, actor).get(body.session_id);
-  if (!conversation) return blankAnswer({ action: 'create_session', message: 'This conversation does not exist any more. Start a new one.' });
+  if (!conversation) {
+    await refused('conversation', body.session_id);
+    return blankAnswer({ action: 'create_session', message: 'This conversation does not exist any more. Start a new one.' });
+  }
 
   const patientId = body.note_prefs?.patient_id;
   const patientRow = patientId ? await clientsRepo(db, actor).get(patientId) : null;
-  if (patientId && !patientRow) throw notFound('Client');
+  if (patientId && !patientRow) {
+    await refused('client', patientId);
+    throw notFound('Client');
+  }
 
   const claim = await claimMessage(deps, body, conversation.id, ctx);
   // Answers stored before a field existed get its blank value.
@@ -182,10 +191,15 @@ type Claim = { kind: 'claimed'; userMessageId: string } | { kind: 'answered'; an
 
 async function claimMessage({ db, aiTimeoutMs }: RespondDeps, body: RespondRequest, conversationId: string, ctx: RespondContext): Promise<Claim> {
   const requests = engineRequestsRepo(db, ctx.actor);
-  // A racing repeat waits as long as the first call may take.
-  const deadline = Date.now() + aiTimeoutMs + 5_000;
+  // The first call gives up on the model after aiTimeoutMs; a claim older than that plus time for its
+  // writes was abandoned by a server that died, and a repeat re-runs it.
+  const leaseMs = aiTimeoutMs + 5_000;
+  // A racing repeat waits until the first call answers or its lease runs out.
+  const started = Date.now();
+  const deadline = started + leaseMs + 2_000;
   for (;;) {
-    const claimed = await requests.claim(body.message_id, conversationId, body.user_input, ctx.now);
+    const now = new Date(ctx.now.getTime() + (Date.now() - started));
+    const claimed = await requests.claim(body.message_id, conversationId, body.user_input, now, leaseMs);
     if (claimed) return { kind: 'claimed', userMessageId: claimed };
 
     // Another user's use of the id looks unknown here, and gets the same answer.

@@ -101,3 +101,47 @@ describe('idea vault', () => {
     expect((await folders(ben)).find((f) => f.name === 'Supervision Ideas')).toBeUndefined();
   });
 });
+
+describe('saving with an Idempotency-Key', () => {
+  const keyed = (key: string, body: Record<string, unknown>) =>
+    t.app.inject(as(alice, { method: 'POST', url: '/api/vault/save', headers: { 'idempotency-key': key }, payload: { user_id: alice.userId, ...body } }));
+  const copiesOf = async (text: string) => (await t.app.services.db.select().from(vaultEntries).where(eq(vaultEntries.text, text))).length;
+
+  it('a retry after a lost answer, and racing repeats, store one entry and answer the first', async () => {
+    const key = crypto.randomUUID();
+    const body = { text: 'Psychoeducation handout on sleep hygiene.', folder: 'General' };
+    const first = await keyed(key, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const repeats = await Promise.all([1, 2, 3].map(() => keyed(key, body)));
+    expect(repeats.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    for (const r of repeats) {
+      expect(r.json().entry.id).toBe(first.json().entry.id);
+      expect(r.headers['idempotent-replayed']).toBe('true');
+    }
+    expect(await copiesOf(body.text)).toBe(1);
+  });
+
+  it('racing first attempts with one key store one entry on either database', async () => {
+    const key = crypto.randomUUID();
+    const body = { text: 'Grounding script for panic in session.', folder: 'General' };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => keyed(key, body)));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json().entry.id)).size).toBe(1);
+    expect(await copiesOf(body.text)).toBe(1);
+  });
+
+  it('the same key with another body is refused; a malformed key is a 400; no key saves each time', async () => {
+    const key = crypto.randomUUID();
+    expect((await keyed(key, { text: 'First idea about values work.', folder: 'General' })).statusCode).toBe(201);
+    const other = await keyed(key, { text: 'A different idea entirely.', folder: 'General' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toContain('Idempotency-Key');
+    expect(await copiesOf('A different idea entirely.')).toBe(0);
+    const bad = await keyed('short', { text: 'Bad key idea.', folder: 'General' });
+    expect(bad.statusCode).toBe(400);
+    expect(await copiesOf('Bad key idea.')).toBe(0);
+    await save({ text: 'Unkeyed idea.', folder: 'General' });
+    await save({ text: 'Unkeyed idea.', folder: 'General' });
+    expect(await copiesOf('Unkeyed idea.')).toBe(2);
+  });
+});

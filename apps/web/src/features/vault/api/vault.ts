@@ -9,6 +9,7 @@ import type {
   vaultSaveResponseSchema,
 } from '@tend/contracts/vault.contract';
 import { api } from '@/lib/api';
+import { useRepeatKey } from '@/lib/use-repeat-key';
 import { vaultKeys } from './keys';
 
 export function vaultFoldersQueryOptions() {
@@ -39,8 +40,10 @@ export type VaultSaveResponse = z.infer<typeof vaultSaveResponseSchema>;
 
 export function useSaveToVault() {
   const queryClient = useQueryClient();
+  const keyFor = useRepeatKey();
   return useMutation({
-    mutationFn: (body: VaultSaveRequest) => api.post<VaultSaveResponse>('/vault/save', body),
+    // Saving the same thing again after a lost answer reuses its key, so the server stores it once.
+    mutationFn: (body: VaultSaveRequest) => api.post<VaultSaveResponse>('/vault/save', body, { idempotencyKey: keyFor(body) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
   });
 }
