@@ -44,6 +44,25 @@ describe('operator workflow', () => {
     expect(cli(['create', '--email', 'weak@clinic.test', '--role', 'therapist', '--password-stdin'], 'short\n').status).toBe(2);
     expect(cli(['list']).stdout).toMatch(/first\.admin@clinic\.test\tadmin\tactive\tPat Admin\tSunrise Therapy/);
 
+    // Practices are joined by id, never by name: anyone could have signed up as "Sunrise Therapy".
+    const byName = cli(
+      ['create', '--email', 'new.staff@clinic.test', '--role', 'therapist', '--practice', 'Sunrise Therapy', '--password-stdin'],
+      'correct horse battery\n',
+    );
+    expect(byName.status).toBe(2);
+    expect(byName.stderr).toContain('A practice named "Sunrise Therapy" already exists');
+    const [practiceId] = /^\S+(?=\tSunrise Therapy\t1 staff)/m.exec(cli(['practices']).stdout) ?? [];
+    expect(practiceId).toMatch(/^[0-9a-f-]{36}$/);
+    const byId = cli(
+      ['create', '--email', 'new.staff@clinic.test', '--role', 'therapist', '--practice', practiceId!, '--password-stdin'],
+      'correct horse battery\n',
+    );
+    expect(byId.stdout).toContain('Created therapist new.staff@clinic.test in practice "Sunrise Therapy"');
+    expect(
+      cli(['create', '--email', 'x@clinic.test', '--role', 'therapist', '--practice', crypto.randomUUID(), '--password-stdin'], 'correct horse battery\n')
+        .stderr,
+    ).toContain('No practice has the id');
+
     // PORT=0: the server picks a free port and logs the address it listens on.
     ({ process: server, base, exit } = await startServerProcess(env));
     expect((await fetch(`${base}/api/health`)).status).toBe(200);

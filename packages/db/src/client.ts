@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -42,7 +42,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
-/** `dataDir` undefined → in-memory (tests). */
+/** `dataDir` undefined → in-memory (tests). The embedded database is single-process: the lock keeps a second one out. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
@@ -61,29 +61,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   } catch (error) {
     unlock();
     throw error;
-  }
-}
-
-/** The embedded database is single-process: a second process on the same DATA_DIR would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'pglite.lock');
-  const holder = Number(existsSync(lockFile) ? readFileSync(lockFile, 'utf8') : NaN);
-  if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(
-      `The embedded database in ${dataDir} is in use by process ${holder}. Stop it first, or use DATABASE_URL (PostgreSQL) for several processes.`,
-    );
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,13 +1,14 @@
 /**
  * Accounts for real installs:
- *   npm run users -- create --email E --role R [--name N] [--practice P] [--password-stdin]
+ *   npm run users -- create --email E --role R [--name N] [--practice "New name" | --practice ID] [--password-stdin]
  *   npm run users -- list
+ *   npm run users -- practices
  *   npm run users -- deactivate --email E
  */
 import { parseArgs } from 'node:util';
 import { roles } from '@tend/contracts/permissions';
 import { passwordSchema } from '@tend/contracts/auth.contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
 import { hashPassword } from '../auth/passwords';
@@ -16,11 +17,13 @@ import { notifySessionsEnded } from '../realtime/pubsub';
 import { recordAudit } from '../audit/audit';
 import { openConfiguredDatabase } from './open-configured-db';
 import { readPassword } from './read-password';
+import type { Db } from '@tend/db/client';
 import { createPractice } from '@tend/db/new-practice';
 
 const usage = `Usage:
-  npm run users -- create --email E --role ${roles.filter((r) => r !== 'demo').join('|')} [--name N] [--practice "Practice name"] [--password-stdin]
+  npm run users -- create --email E --role ${roles.filter((r) => r !== 'demo').join('|')} [--name N] [--practice "New practice name" | --practice PRACTICE_ID] [--password-stdin]
   npm run users -- list
+  npm run users -- practices      (ids to join an existing practice with --practice)
   npm run users -- deactivate --email E`;
 
 const { positionals, values } = parseArgs({
@@ -39,8 +42,26 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function practiceById(tx: Db, id: string) {
+  const [found] = await tx.select().from(practices).where(eq(practices.id, id));
+  if (!found) fail(`No practice has the id ${id}. See: npm run users -- practices`);
+  return found;
+}
+
+async function newPracticeNamed(tx: Db, name: string) {
+  const [sameName] = await tx.select({ id: practices.id }).from(practices).where(eq(practices.name, name)).limit(1);
+  if (sameName) {
+    fail(
+      `A practice named "${name}" already exists. To add staff to it, pass its id with --practice (npm run users -- practices lists them); to start another practice, choose a different name.`,
+    );
+  }
+  return createPractice(tx, { name });
+}
+
 const command = positionals[0];
-if (!command || !['create', 'list', 'deactivate'].includes(command)) fail('Choose a command: create, list or deactivate.');
+if (!command || !['create', 'list', 'practices', 'deactivate'].includes(command)) fail('Choose a command: create, list, practices or deactivate.');
 
 const { database } = await openConfiguredDatabase();
 const { db } = database;
@@ -58,6 +79,17 @@ try {
     if (rows.length === 0) console.log('No accounts yet. Create the first admin with: npm run users -- create --email you@clinic.org --role admin');
   }
 
+  if (command === 'practices') {
+    const rows = await db
+      .select({ id: practices.id, name: practices.name, createdAt: practices.createdAt, staff: count(users.id) })
+      .from(practices)
+      .innerJoin(users, and(eq(users.practiceId, practices.id), eq(users.demoMode, false)))
+      .groupBy(practices.id)
+      .orderBy(asc(practices.createdAt));
+    for (const p of rows) console.log(`${p.id}\t${p.name}\t${p.staff} staff\tsince ${p.createdAt.toISOString().slice(0, 10)}`);
+    if (rows.length === 0) console.log('No practices yet.');
+  }
+
   if (command === 'create') {
     const email = values.email?.trim().toLowerCase();
     const role = roles.find((r) => r === values.role && r !== 'demo');
@@ -69,11 +101,11 @@ try {
     const passwordHash = await hashPassword(password);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) fail(`An account with ${email} already exists.`);
-    const practiceName = values.practice ?? 'My Practice';
+    const practiceArg = values.practice?.trim() || 'My Practice';
     const created = await db.transaction(async (tx) => {
-      // Join the named practice when it exists (the first admin creates it).
-      const [found] = await tx.select().from(practices).where(eq(practices.name, practiceName)).limit(1);
-      const practice = found ?? (await createPractice(tx, { name: practiceName }));
+      // Staff join a practice by its id; a name only ever creates a new practice. Names are not
+      // unique (anyone can sign up as "Sunrise Therapy"), so joining by name could put staff into a stranger's practice.
+      const practice = uuidPattern.test(practiceArg) ? await practiceById(tx, practiceArg) : await newPracticeNamed(tx, practiceArg);
       const [user] = await tx
         .insert(users)
         .values({ practiceId: practice.id, email, name: values.name ?? email, role, isProvider: role === 'therapist' || role === 'supervisor', passwordHash })
