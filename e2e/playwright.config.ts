@@ -29,6 +29,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
+    // The server refuses a cookie-carrying POST without Origin (CSRF); browsers send it, Playwright's API requests do not.
+    extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -48,8 +50,8 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // One command: seed the fresh data directory, then serve the API and apps/web/dist; reminders and automatic tasks are swept every few seconds; every test's demo practice comes from one address.
-    command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 && npx tsx apps/server/src/cli/seed.ts && exec npx tsx apps/server/src/main.ts'`,
+    // One command: seed the fresh data directory (its persona admin would end demo mode auto, so DEMO_MODE=on), then serve the API and apps/web/dist; reminders and automatic tasks are swept every few seconds; every test's demo practice comes from one address.
+    command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} DEMO_MODE=on REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 && npx tsx apps/server/src/cli/seed.ts && exec npx tsx apps/server/src/main.ts'`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,

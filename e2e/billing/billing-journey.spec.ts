@@ -101,8 +101,8 @@ test('a telehealth visit is completed, charged, part-paid, billed on a superbill
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const therapist = await browser.newContext({ baseURL, timezoneId: zone });
-  const portal = await browser.newContext({ baseURL, timezoneId: zone });
+  const therapist = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, timezoneId: zone });
+  const portal = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, timezoneId: zone });
   const alice = await therapist.newPage();
   const sam = await portal.newPage();
   // A page that crashes while the journey still finds its text would hide a broken screen.
@@ -116,7 +116,7 @@ test('a telehealth visit is completed, charged, part-paid, billed on a superbill
   const samId = (await json<{ clients: { id: string; first_name: string; last_name: string }[] }>(await api.get('/api/clients?search=Sam%20Lee'))).clients.find(
     (c) => c.first_name === 'Sam' && c.last_name === 'Lee',
   )!.id;
-  const dana = await playwright.request.newContext({ baseURL });
+  const dana = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   await signInAs(dana, 'dana');
   const { diagnosis } = await setUpBilling(api, dana, samId);
   await dana.dispose();
@@ -268,7 +268,7 @@ async function takeShots(browser: Browser, baseURL: string, samId: string, alice
     ['dark', 375],
   ] as const) {
     for (const [storageState, name, url] of screens) {
-      const context = await browser.newContext({ baseURL, timezoneId: zone, colorScheme, viewport: { width, height: 800 }, storageState });
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL }, timezoneId: zone, colorScheme, viewport: { width, height: 800 }, storageState });
       const page = await context.newPage();
       await page.goto(url);
       await expect(page.getByRole('main')).toContainText(formatCents(payment));

@@ -50,7 +50,7 @@ async function showWeekOf(page: Page, at: Temporal.ZonedDateTime) {
 test('a new client is booked weekly, moved, late-cancelled, completed, reminded and fed to a calendar app', async ({ page, playwright, baseURL }) => {
   test.setTimeout(180_000);
   // The practice reminds two weeks ahead, so next week's visit is due now (the admin's setting).
-  const admin = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   await signInAs(admin, 'dana');
   expect((await admin.patch('/api/practice/scheduling-settings', { data: { reminder_lead_hours: [336, 2] } })).ok()).toBe(true);
   await admin.dispose();

@@ -25,7 +25,7 @@ interface LeadHistory {
 
 test('a website inquiry becomes a lead, is followed up and converted into a client who keeps its history', async ({ page, practice, browser, baseURL }) => {
   test.setTimeout(120_000);
-  const outside = await browser.newContext({ baseURL, timezoneId: zone, storageState: { cookies: [], origins: [] } });
+  const outside = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, timezoneId: zone, storageState: { cookies: [], origins: [] } });
   const form = await outside.newPage();
   // A page that crashes while the journey still finds its text would hide a broken screen.
   const pageErrors: string[] = [];

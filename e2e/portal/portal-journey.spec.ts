@@ -44,8 +44,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a client is invited, answers a PHQ-9, messages live, books a visit and signs a consent', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
-  const therapist = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
-  const portal = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
+  const therapist = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, timezoneId: 'America/New_York' });
+  const portal = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, timezoneId: 'America/New_York' });
   const omar = await therapist.newPage();
   const me = await portal.newPage();
   // A page that crashes while the journey still finds its text would hide a broken screen.

@@ -70,7 +70,7 @@ test('a C-SSRS with a recent attempt is high: the supervisor is told, a task is 
 }) => {
   test.setTimeout(180_000);
   const open = async () => {
-    const context = await browser.newContext({ baseURL, timezoneId: zone });
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! }, timezoneId: zone });
     return { context, page: await context.newPage() };
   };
   const [asAlice, asCarla, asSam] = [await open(), await open(), await open()];

@@ -66,6 +66,7 @@ const matrix: Record<string, Case> = {
   'POST /api/auth/register': { request: () => ({ method: 'POST', url: '/api/auth/register', payload: {} }), expect: all(400) },
   'POST /api/auth/forgot-password': { request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: {} }), expect: all(400) },
   'POST /api/auth/reset-password': { request: () => ({ method: 'POST', url: '/api/auth/reset-password', payload: {} }), expect: all(400) },
+  'GET /api/auth/demo': { request: () => ({ method: 'GET', url: '/api/auth/demo' }), expect: all(200) },
   'POST /api/auth/demo-login': { request: () => ({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: 'wizard' } }), expect: all(400) },
   'POST /api/auth/logout': { request: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: all(200), fresh: true },
   'POST /api/auth/refresh': { request: () => ({ method: 'POST', url: '/api/auth/refresh' }), expect: signedIn(200) },
@@ -359,7 +360,8 @@ const matrix: Record<string, Case> = {
     expect: onlyWith(404, readers),
   },
   'DELETE /api/vault/entries/:id': { request: () => ({ method: 'DELETE', url: `/api/vault/entries/${crypto.randomUUID()}` }), expect: onlyWith(404, readers) },
-  // Web push: each signed-in user manages their own browsers (400 = not subscribed, reached the handler).
+  // Web push: each signed-in user manages their own browsers (400 = reached the handler: not subscribed, or an
+  // endpoint the server will not call — push.invalid has no public address, and the matrix must not reach the internet).
   'GET /api/push/public-key': { request: () => ({ method: 'GET', url: '/api/push/public-key' }), expect: all(200) },
   'POST /api/push-subscription': {
     request: ({ self }) => ({
@@ -367,7 +369,7 @@ const matrix: Record<string, Case> = {
       url: '/api/push-subscription',
       payload: { userId: self, subscription: { endpoint: `https://push.invalid/${self}`, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } } },
     }),
-    expect: signedIn(201),
+    expect: signedIn(400),
   },
   'DELETE /api/push-subscription': {
     request: ({ self }) => ({

@@ -236,7 +236,8 @@ function toRequest(method: NonNullable<InjectOptions['method']>, url: string, c:
   const path = url.replace(/:\w+/g, () => realId(c.ids[i++ % c.ids.length]!, ids));
   const search = new URLSearchParams(c.query).toString();
   const who = credentials[c.caller];
-  const headers: Record<string, string> = who ? { cookie: who.cookie } : {};
+  // A browser sends Origin with every state-changing call it makes with the cookie.
+  const headers: Record<string, string> = who ? { cookie: who.cookie, origin: 'http://localhost:80' } : {};
   const request: InjectOptions = { method, url: search ? `${path}?${search}` : path, headers };
   if (method === 'GET' || method === 'DELETE') return request;
   const b = c.body;

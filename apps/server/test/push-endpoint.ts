@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,11 +62,13 @@ export async function startPushEndpoint() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = `https://127.0.0.1:${port}`;
   return {
     received,
-    agent: new Agent({ ca: cert }),
+    /** For createTestApp: this origin alone is let through the server's public-address guard, and its certificate trusted. */
+    service: { origin, ca: cert },
     subscription: {
-      endpoint: `https://127.0.0.1:${port}/push/${randomBytes(8).toString('hex')}`,
+      endpoint: `${origin}/push/${randomBytes(8).toString('hex')}`,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
     },
     /** The status the push service answers with next (410 = subscription gone). */

@@ -19,3 +19,5 @@ export const pushUnsubscribeResponseSchema = z.object({ ok: z.literal(true), rem
 /** Sent to this many of the user's browsers; removed counts subscriptions the push service said are gone. */
 export const pushTestResponseSchema = z.object({ ok: z.literal(true), sent: z.number().int(), removed: z.number().int() });
 export const notSubscribedMessage = 'Must be subscribed to push notifications to send test';
+/** The server calls the endpoint, so it must be a push service on the public internet, never the server's own network. */
+export const pushEndpointRefusedMessage = 'subscription.endpoint must be a public https:// address';

@@ -1,12 +1,17 @@
 import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
+import { sessionPolicy } from '../auth/session-policy';
 import { HttpError } from './errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * State-changing requests from another origin are refused. Browsers send Origin on every
- * cross-origin and same-origin POST; a missing Origin (curl, server-to-server) carries no cookie risk.
+ * State-changing requests from another origin are refused. Browsers send Origin (and Sec-Fetch-Site)
+ * on every cross-origin and same-origin POST, PUT, PATCH and DELETE, so a request that carries the
+ * session cookie but neither header did not come from our page as a browser sends it (an old
+ * browser, a privacy proxy that strips headers, a forged request): it is refused rather than trusted.
+ * Without the cookie there is nothing ambient to abuse: a bearer token, curl's sign-in and the
+ * public inquiry form keep working without either header.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -16,6 +21,13 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     const foreignOrigin = origin !== undefined && !sameHost(origin, request.headers.host);
     if (foreignOrigin || fetchSite === 'cross-site') {
       throw new HttpError(403, errorCodes.crossOriginRefused, 'Cross-origin request refused.');
+    }
+    if (origin === undefined && fetchSite === undefined && request.cookies[sessionPolicy.cookieName] !== undefined) {
+      throw new HttpError(
+        403,
+        errorCodes.crossOriginRefused,
+        'Request refused: it carries the session cookie but neither an Origin nor a Sec-Fetch-Site header, so where it came from cannot be checked.',
+      );
     }
   });
 }

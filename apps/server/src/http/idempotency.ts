@@ -61,7 +61,7 @@ export async function runIdempotent<T>(tx: Db, create: IdempotentCreate, run: ()
   const answer = await run();
   await tx
     .update(idempotentRequests)
-    .set({ response: answer as object })
+    .set({ response: answer })
     .where(mine);
   return answer;
 }

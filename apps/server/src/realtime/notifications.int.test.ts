@@ -161,7 +161,7 @@ describe('fan-out across server processes', () => {
       const post = (path: string, body?: unknown) =>
         fetch(`${other.base}${path}`, {
           method: 'POST',
-          headers: { cookie: alice.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+          headers: { cookie: alice.cookie, origin: other.base, ...(body ? { 'content-type': 'application/json' } : {}) },
           body: body ? JSON.stringify(body) : undefined,
         });
       const session = ((await (await post('/api/conversations/new')).json()) as { session_id: string }).session_id;

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { as, createTestApp, type Credentials, type TestApp } from '../../test/test-app';
 import { startServerProcess } from '../../test/server-process';
@@ -88,7 +88,16 @@ describe('password reset', () => {
     const first = await t.login('ben');
     const second = await t.login('ben');
     const sockets = [await connect(first), await connect(second, 'bearer')];
+    const sent = t.mail.length;
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: t.email('ben') } });
+    // The mail goes out from a job (on PostgreSQL the app's own worker may send it first).
+    await vi.waitFor(
+      async () => {
+        await t.app.services.jobs.runUntilIdle();
+        expect(t.mail.length).toBeGreaterThan(sent);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const token = /token=([\w-]+)/.exec(t.mail.at(-1)!.text)![1]!;
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'brand-new-password-1' } });
     expect(reset.statusCode).toBe(200);

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { idsOf } from '../../audit/ids-of';
 import { conversationsRepo } from './conversations.repo';
 import { toConversationView, toMessageView } from './conversation-view';
 
@@ -66,9 +67,15 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     access: 'conversations:use',
     params: userIdParamsSchema,
     response: conversationListResponseSchema,
-    handler: async ({ actor, params }): Promise<ConversationListResponse> => {
-      if (params.userId !== actor.userId) throw notFound('User');
-      return (await conversationsRepo(db, actor).recent()).map(toConversationView);
+    handler: async ({ actor, params, audit }): Promise<ConversationListResponse> => {
+      if (params.userId !== actor.userId) {
+        await audit({ action: 'list_recent', recordType: 'conversation', recordId: params.userId, outcome: 'not_found' });
+        throw notFound('User');
+      }
+      const rows = await conversationsRepo(db, actor).recent();
+      // Titles may name clients: the ids shown are recorded (never the titles).
+      await audit({ action: 'list_recent', recordType: 'conversation', recordId: idsOf(rows), outcome: 'success' });
+      return rows.map(toConversationView);
     },
   });
 
@@ -80,9 +87,14 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     query: conversationSearchQuerySchema,
     response: conversationListResponseSchema,
     handler: async ({ actor, params, query, audit }): Promise<ConversationListResponse> => {
-      if (params.userId !== actor.userId) throw notFound('User');
+      // One event per call: a search (its text may name a client, so it is not recorded) or a plain list.
+      const action = query.search ? 'search' : 'list';
+      if (params.userId !== actor.userId) {
+        await audit({ action, recordType: 'conversation', recordId: params.userId, outcome: 'not_found' });
+        throw notFound('User');
+      }
       const rows = await conversationsRepo(db, actor).search(query.search);
-      if (query.search) await audit({ action: 'search', recordType: 'conversation', outcome: 'success' });
+      await audit({ action, recordType: 'conversation', recordId: idsOf(rows), outcome: 'success' });
       return rows.map(toConversationView);
     },
   });

@@ -92,9 +92,12 @@ export function registerEngineRoutes(app: FastifyInstance): void {
     access: 'conversations:use',
     body: finalizeSessionRequestSchema,
     response: finalizeSessionResponseSchema,
-    handler: async ({ actor, body, reply }): Promise<FinalizeSessionResponse> => {
+    handler: async ({ actor, body, reply, audit }): Promise<FinalizeSessionResponse> => {
       const conversation = await conversationsRepo(db, actor).get(body.session_id);
-      if (!conversation) return { queued: false, job_id: null };
+      if (!conversation) {
+        await audit({ action: 'finalize', recordType: 'conversation', recordId: body.session_id, outcome: 'not_found' });
+        return { queued: false, job_id: null };
+      }
       const jobId = await jobs.enqueue(finalizeSession, { conversationId: conversation.id }, { userId: actor.userId });
       reply.status(202);
       return { queued: true, job_id: jobId };

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '@tend/db/errors';
 import { badRequest, forbidden, HttpError, notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
+import type { AuditEntry } from '../../audit/audit';
 import { noteCarriesRisk } from '../../ai/risk-guard';
 import { lockedNote, riskResponseRequired } from './note-signing.routes';
 import { noteWritesRepo } from './note-writes.repo';
@@ -44,10 +45,17 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
     body: checkDuplicateFormSchema,
     bodyEncoding: 'form',
     response: checkDuplicateResponseSchema,
-    handler: async ({ actor, body }): Promise<CheckDuplicateResponse> => {
-      if (body.user_id !== actor.userId) throw forbidden();
+    handler: async ({ actor, body, audit }): Promise<CheckDuplicateResponse> => {
+      const refused = (recordId: string, outcome: 'denied' | 'not_found') => audit({ action: 'check_duplicate', recordType: 'appointment', recordId, outcome });
+      if (body.user_id !== actor.userId) {
+        await refused(body.user_id, 'denied');
+        throw forbidden();
+      }
       const repo = notesRepo(db, actor);
-      if (!(await repo.encounterToDocument(body.encounter_id))) throw notFound('Appointment');
+      if (!(await repo.encounterToDocument(body.encounter_id))) {
+        await refused(body.encounter_id, 'not_found');
+        throw notFound('Appointment');
+      }
       const noteId = await repo.findForEncounter(body.encounter_id, body.document_type);
       return { duplicate_exists: noteId !== null, note_id: noteId };
     },
@@ -65,21 +73,36 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
     bodyEncoding: 'form',
     response: saveNoteResponseSchema,
     handler: async ({ actor, body, now, audit, reply }): Promise<SaveNoteResponse> => {
-      if (body.user_id !== actor.userId) throw forbidden();
-      if (body.approved && !actor.permissions.includes('notes:approve')) throw forbidden('You may save drafts but not sign notes.');
+      const saveAction = body.note_id ? 'update' : 'create';
+      if (body.user_id !== actor.userId) {
+        await audit({ action: saveAction, recordType: 'note', recordId: body.user_id, outcome: 'denied' });
+        throw forbidden();
+      }
+      if (body.approved && !actor.permissions.includes('notes:approve')) {
+        await audit({ action: 'approve', recordType: 'note', recordId: body.note_id ?? null, outcome: 'denied' });
+        throw forbidden('You may save drafts but not sign notes.');
+      }
       const riskResponse = parseRiskResponse(body);
       if (body.approved && noteCarriesRisk(body.note_content) && !riskResponse) throw riskResponseRequired();
       const signature = body.approved ? { status: 'approved' as const, signedAt: now, signedBy: actor.userId, riskResponse } : { status: 'draft' as const };
+      // A refusal inside the transaction is recorded after it rolls back (an event written in it would be lost).
+      let refusal = null as AuditEntry | null;
       try {
         const saved = await db.transaction(async (tx) => {
           const repo = notesRepo(tx, actor);
           const encounter = await repo.encounterToDocument(body.encounter_id);
-          if (!encounter) throw notFound('Appointment');
+          if (!encounter) {
+            refusal = { action: saveAction, recordType: 'appointment', recordId: body.encounter_id, outcome: 'not_found' };
+            throw notFound('Appointment');
+          }
 
           // A note that already has an id skips the duplicate check (spec section 5).
           if (body.note_id) {
             const row = await repo.get(body.note_id);
-            if (!row || row.note.authorId !== actor.userId) throw notFound('Note');
+            if (!row || row.note.authorId !== actor.userId) {
+              refusal = { action: saveAction, recordType: 'note', recordId: body.note_id, clientId: row?.client.id, outcome: 'not_found' };
+              throw notFound('Note');
+            }
             if (row.note.status === 'approved') throw lockedNote();
             // A draft written before its appointment was known is attached to the one chosen now.
             if (row.note.clientId !== encounter.client.id) throw badRequest('The appointment is for another client than the note.');
@@ -119,6 +142,7 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
         reply.status(saved.created ? 201 : 200);
         return saved;
       } catch (error) {
+        if (refusal) await audit(refusal);
         if (!isUniqueViolation(error)) throw error;
         throw duplicate(body.document_type, await notesRepo(db, actor).findForEncounter(body.encounter_id, body.document_type));
       }

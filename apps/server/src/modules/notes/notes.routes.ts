@@ -16,7 +16,9 @@ import { userIdParamsSchema } from '@tend/contracts/users.contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { idsOf } from '../../audit/ids-of';
 import { clientDisplayName } from '../clients/client-view';
+import { clientsRepo } from '../clients/clients.repo';
 import { callerTimeZone } from '../users/caller-time-zone';
 import { toNoteDetail } from './note-review';
 import { toNoteView } from './note-view';
@@ -35,7 +37,9 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     handler: async ({ actor, query, audit }): Promise<NotesListResponse> => {
       const timeZone = await callerTimeZone(db, actor, query.time_zone);
       const { rows, total } = await notesRepo(db, actor).list({ ...query, timeZone });
-      await audit({ action: 'list', recordType: 'note', clientId: query.client_id, outcome: 'success' });
+      // Another's client answers the same empty list, but the trail says the client was not found.
+      const foreign = !!query.client_id && total === 0 && !(await clientsRepo(db, actor).get(query.client_id));
+      await audit({ action: 'list', recordType: 'note', clientId: query.client_id, outcome: foreign ? 'not_found' : 'success' });
       return { notes: rows.map(toNoteView), total };
     },
   });
@@ -79,9 +83,14 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     access: 'notes:read',
     params: userIdParamsSchema,
     response: recentNotesResponseSchema,
-    handler: async ({ actor, params }): Promise<RecentNote[]> => {
-      if (params.userUuid !== actor.userId) throw notFound('User');
+    handler: async ({ actor, params, audit }): Promise<RecentNote[]> => {
+      if (params.userUuid !== actor.userId) {
+        await audit({ action: 'list_recent', recordType: 'note', recordId: params.userUuid, outcome: 'not_found' });
+        throw notFound('User');
+      }
       const rows = await notesRepo(db, actor).recentAuthored();
+      // The titles name the clients: the ids shown are recorded (never the names).
+      await audit({ action: 'list_recent', recordType: 'note', recordId: idsOf(rows.map((r) => r.note)), outcome: 'success' });
       return rows.map(({ note, client }) => ({
         id: note.id,
         title: `${documentTypeLabels[note.documentType] ?? note.documentType} — ${clientDisplayName(client)}`,
@@ -96,9 +105,13 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     access: 'clients:read',
     params: userIdParamsSchema,
     response: recentClientsResponseSchema,
-    handler: async ({ actor, params, now }): Promise<RecentClient[]> => {
-      if (params.userUuid !== actor.userId) throw notFound('User');
+    handler: async ({ actor, params, now, audit }): Promise<RecentClient[]> => {
+      if (params.userUuid !== actor.userId) {
+        await audit({ action: 'list_recent', recordType: 'client', recordId: params.userUuid, outcome: 'not_found' });
+        throw notFound('User');
+      }
       const rows = await caseloadRepo(db, actor).recentClients(now);
+      await audit({ action: 'list_recent', recordType: 'client', recordId: idsOf(rows), outcome: 'success' });
       return rows.map((c): RecentClient => ({ id: c.id, name: c.name, lastSession: c.lastSession?.toISOString() ?? null }));
     },
   });

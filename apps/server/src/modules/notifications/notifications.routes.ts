@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { sameHost } from '../../http/csrf';
 import { callerOf, route } from '../../http/route';
+import { recordAudit } from '../../audit/audit';
+import { idsOf } from '../../audit/ids-of';
 import { notificationsRepo, toNotificationView } from './notifications.repo';
 
 const socketParams = z.object({ uuid: z.uuid() });
@@ -25,8 +27,10 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     access: 'self:read',
     query: notificationsQuerySchema,
     response: notificationsResponseSchema,
-    handler: async ({ actor, query }): Promise<NotificationsResponse> => {
+    handler: async ({ actor, query, audit }): Promise<NotificationsResponse> => {
       const { rows, unread } = await notificationsRepo(db, actor).list(query.limit, query.unread === 'true');
+      // Titles and messages may name clients: the ids shown are recorded (never the text).
+      await audit({ action: 'list', recordType: 'notification', recordId: idsOf(rows), outcome: 'success' });
       return { notifications: rows.map(toNotificationView), unread_count: unread };
     },
   });
@@ -37,8 +41,11 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     access: 'self:read',
     params: notificationIdParamsSchema,
     response: okResponseSchema,
-    handler: async ({ actor, params, now }) => {
-      if (!(await notificationsRepo(db, actor).markRead(params.id, now))) throw notFound('Notification');
+    handler: async ({ actor, params, now, audit }) => {
+      if (!(await notificationsRepo(db, actor).markRead(params.id, now))) {
+        await audit({ action: 'mark_read', recordType: 'notification', recordId: params.id, outcome: 'not_found' });
+        throw notFound('Notification');
+      }
       return { ok: true as const };
     },
   });
@@ -68,7 +75,11 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       const params = socketParams.safeParse(request.params);
       request.actor = await callerOf(app, request);
       if (!request.actor) throw unauthorized();
-      if (!params.success || params.data.uuid !== request.actor.userId) throw forbidden('This notification stream belongs to another user.');
+      if (!params.success || params.data.uuid !== request.actor.userId) {
+        const attempt = { action: 'subscribe', recordType: 'notification_stream', recordId: params.data?.uuid ?? null, outcome: 'denied' as const };
+        await recordAudit(db, { actor: request.actor, ip: request.ip, now: app.services.clock() }, attempt);
+        throw forbidden('This notification stream belongs to another user.');
+      }
     },
     handler: (socket, request) => {
       const { userId, sessionHash } = request.actor!;

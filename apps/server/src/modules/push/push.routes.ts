@@ -1,6 +1,7 @@
 import { okResponseSchema } from '@tend/contracts/auth.contract';
 import {
   notSubscribedMessage,
+  pushEndpointRefusedMessage,
   pushPublicKeyResponseSchema,
   pushSubscriptionRequestSchema,
   pushTestRequestSchema,
@@ -32,6 +33,9 @@ export function registerPushRoutes(app: FastifyInstance): void {
     handler: async ({ actor, body, now, reply }) => {
       if (body.userId !== actor.userId) throw forbidden();
       const { endpoint, keys } = body.subscription;
+      // One answer for every refusal (private address, local name, no address at all), so the
+      // route tells nothing about the server's network or its resolver's names.
+      if (!(await push.acceptsEndpoint(endpoint))) throw badRequest(pushEndpointRefusedMessage);
       await pushSubscriptionsRepo(db, actor).subscribe({ endpoint, p256dh: keys.p256dh, auth: keys.auth }, now);
       reply.status(201);
       return { ok: true as const };
