@@ -1,4 +1,4 @@
-import type { Agent } from 'node:https';
+import { loadCommonPasswords } from './auth/common-passwords';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -47,6 +47,8 @@ import type { AssistantEngine } from './ai/engine';
 import { JobRunner } from './jobs/job-runner';
 import { sweepRateLimitBucketsJob } from './http/rate-limit';
 import { sweepExpiredSessions } from './auth/session-sweep.job';
+import { passwordResetMailJob } from './modules/auth/password-reset-mail.job';
+import { retentionSweep } from './retention/retention-sweep.job';
 import { finalizeSession } from './modules/conversations/finalize-session.job';
 import { sweepExpiredDemos } from './modules/demo/demo-sweep.job';
 import { saveGeneratedNote } from './modules/notes/save-generated-note.job';
@@ -59,7 +61,7 @@ import { registerSmsInboundRoutes } from './modules/reminders/sms-inbound.routes
 import { smsSenderFor } from './modules/reminders/sms-sender';
 import { registerPushRoutes } from './modules/push/push.routes';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
-import { createPushSender } from './push/push-sender';
+import { createPushSender, type LocalPushService } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
 import { NotificationHub } from './realtime/hub';
 import { inProcessPubSub, postgresPubSub } from './realtime/pubsub';
@@ -82,8 +84,8 @@ export interface BuildOptions {
   clock?: () => Date;
   mailer?: Mailer;
   engine?: AssistantEngine;
-  /** TLS agent for push services (tests trust their local endpoint's certificate with it). */
-  pushAgent?: Agent;
+  /** Tests only: their push service on 127.0.0.1, let through the public-address guard that holds every other endpoint. */
+  localPushService?: LocalPushService;
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reads them back). */
   logStream?: FastifyLoggerOptions['stream'];
@@ -109,6 +111,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** The whole app without listen(): main.ts listens, tests inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env, database } = options;
+  loadCommonPasswords();
   const app = Fastify({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -120,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // One process on PGlite needs no fan-out; on PostgreSQL every instance hears every event.
   const pubsub = database.url ? await postgresPubSub(database.url, (e) => app.log.error({ err: e }, 'pub/sub failed')) : inProcessPubSub();
   const hub = new NotificationHub(pubsub);
-  const push = createPushSender(database.db, loadVapidKeys(env), env.VAPID_SUBJECT, options.pushAgent);
+  const push = createPushSender(database.db, loadVapidKeys(env), env.VAPID_SUBJECT, options.localPushService);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: (m) => app.log.info(m) });
   const reminderSweep = reminderSweepJob({ env, mailer, sms: smsSenderFor(env), log: (m) => app.log.warn(m) });
   const services: Services = {
@@ -146,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         sweepAutoTasksJob(env),
         notifyDueTasksJob,
         sweepRateLimitBucketsJob,
+        passwordResetMailJob({ env, mailer }),
+        retentionSweep,
         ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),
       ],
       (e) => app.log.error({ err: e }, 'job runner failed'),

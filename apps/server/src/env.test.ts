@@ -4,7 +4,7 @@ import { loadEnv } from './env';
 describe('configuration', () => {
   it('has working defaults: port 3000, ./data, demo mode on, built-in AI', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DEMO_MODE: true, AI_PROVIDER: 'builtin', PUBLIC_URL: 'http://localhost:3000' });
+    expect(env).toMatchObject({ PORT: 3000, DEMO_MODE: 'auto', AI_PROVIDER: 'builtin', PUBLIC_URL: 'http://localhost:3000' });
     expect(env.DATA_DIR).toMatch(/data$/);
     expect(env.DATABASE_URL).toBeUndefined();
   });

@@ -17,7 +17,15 @@ export const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
-    DEMO_MODE: flag.default(true),
+    /**
+     * Demo sign-in: 'auto' (the default) offers it only until the first real (non-demo) admin
+     * account exists, so an install that holds real records stops handing out demo practices;
+     * on keeps it (a public demo server, the browser tests); off never offers it.
+     */
+    DEMO_MODE: z
+      .enum(['auto', 'on', 'off', 'true', 'false', '1', '0'])
+      .default('auto')
+      .transform((v) => (v === 'auto' ? ('auto' as const) : v === 'on' || v === 'true' || v === '1')),
     /** Demo sign-ins (each creates a practice) one address may start per hour. */
     DEMO_LOGINS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),

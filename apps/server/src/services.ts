@@ -2,7 +2,7 @@ import type { Database, Db } from '@tend/db/client';
 import type { AssistantEngine } from './ai/engine';
 import type { Env } from './env';
 import type { JobRunner } from './jobs/job-runner';
-import type { PushSender } from './push/push-sender';
+import type { PushService } from './push/push-sender';
 import type { NotificationHub } from './realtime/hub';
 import type { Mailer } from './mail/mailer';
 
@@ -17,7 +17,7 @@ export interface Services {
   engine: AssistantEngine;
   jobs: JobRunner;
   hub: NotificationHub;
-  push: PushSender;
+  push: PushService;
   /** Hold every answer strictly to its contract (tests turn this on; see http/response-check). */
   checkResponses: boolean;
 }

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -9,7 +8,8 @@ import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { sessionPolicy } from '../src/auth/session-policy';
 import { loadEnv } from '../src/env';
-import type { MailMessage } from '../src/mail/mailer';
+import type { Mailer, MailMessage } from '../src/mail/mailer';
+import type { LocalPushService } from '../src/push/push-sender';
 import { testDatabase } from './test-db';
 
 export interface TestApp {
@@ -36,9 +36,11 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     webDist?: string;
-    pushAgent?: Agent;
+    localPushService?: LocalPushService;
     /** Log lines go here (set LOG_LEVEL in env). */
     logStream?: { write(line: string): void };
+    /** A real mailer instead of the in-memory one (then `mail` stays empty). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const { database } = await testDatabase();
@@ -49,6 +51,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     DEMO_LOGINS_PER_HOUR: '10000',
+    // The persona practices include a real admin, which ends demo mode 'auto'; tests of it set their own.
+    DEMO_MODE: 'on',
     ...options.env,
   });
   const clock = {
@@ -62,8 +66,8 @@ export async function createTestApp(
     env,
     database,
     clock: () => clock.now,
-    mailer: { send: async (m) => void mail.push(m) },
-    pushAgent: options.pushAgent,
+    mailer: options.mailer ?? { send: async (m) => void mail.push(m) },
+    localPushService: options.localPushService,
     logger: !!options.logStream,
     logStream: options.logStream,
     checkResponses: true,
@@ -93,9 +97,17 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** A request as a signed-in browser would send it: session cookie, JSON. */
+/** The Origin a browser's page on the test app sends with a POST, PUT, PATCH or DELETE (inject's Host is localhost:80). */
+export function browserOrigin(options: Pick<InjectOptions, 'method' | 'headers'>): Record<string, string> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return {};
+  const host = options.headers?.host;
+  return { origin: `http://${typeof host === 'string' ? host : 'localhost:80'}` };
+}
+
+/** A request as a signed-in browser would send it: session cookie, JSON, and Origin on a state-changing call. */
 export function as(creds: Credentials | null, options: InjectOptions): InjectOptions {
-  return { ...options, headers: { ...options.headers, ...(creds ? { cookie: creds.cookie } : {}) } };
+  return { ...options, headers: { ...browserOrigin(options), ...options.headers, ...(creds ? { cookie: creds.cookie } : {}) } };
 }
 
 /** One message to the assistant. The test clock is frozen, so it moves a second first, as real time does between messages. */

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { isCommonPassword, passwordMessages, passwordRule } from './password-rule';
 import { characterTypeSchema, userSchema } from './users.contract';
 
 const email = z.email('Enter a valid e-mail address').trim().toLowerCase().max(254);
-/** NIST 800-63B: length over composition rules; 12 characters minimum, generous maximum. */
-export const passwordSchema = z.string().min(12, 'Password must be at least 12 characters').max(256, 'Password must be at most 256 characters');
+/** NIST 800-63B: length over composition rules, 12 characters minimum, generous maximum, and none of the common passwords. */
+export const passwordSchema = z
+  .string()
+  .min(passwordRule.minLength, passwordMessages.tooShort)
+  .max(passwordRule.maxLength, passwordMessages.tooLong)
+  .refine((password) => !isCommonPassword(password), passwordMessages.tooCommon);
 
 export const loginRequestSchema = z.object({
   email,
@@ -34,6 +39,10 @@ export const demoLoginRequestSchema = z.object({
   time_zone: z.string().max(64).optional(),
 });
 export type DemoLoginRequest = z.infer<typeof demoLoginRequestSchema>;
+
+/** GET /api/auth/demo (public): whether the sign-in pages offer demo accounts right now. */
+export const demoStatusResponseSchema = z.object({ available: z.boolean() });
+export type DemoStatusResponse = z.infer<typeof demoStatusResponseSchema>;
 
 /** Login, register and demo-login answer the user plus a short-lived bearer token. */
 export const authResponseSchema = z.object({

@@ -11,6 +11,7 @@ import { passwordSchema } from '@tend/contracts/auth.contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
+import { loadCommonPasswords } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { notifySessionsEnded } from '../realtime/pubsub';
@@ -96,6 +97,7 @@ try {
     if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an e-mail address.');
     if (!role) fail(`--role must be one of ${roles.filter((r) => r !== 'demo').join(', ')}.`);
     const password = await readPassword(values['password-stdin']);
+    loadCommonPasswords();
     const checked = passwordSchema.safeParse(password);
     if (!checked.success) fail(checked.error.issues[0]!.message);
     const passwordHash = await hashPassword(password);

@@ -7,6 +7,15 @@ import { hashToken, newToken } from '../../auth/tokens';
 
 // No signed-in caller here: the reset token is the scope. Only its hash is stored.
 
+/** The user a reset mail may go to: an active account with a password (demo accounts have none). */
+export async function findResettableUser(db: Db, userId: string): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true), eq(users.demoMode, false)));
+  return row ?? null;
+}
+
 /** A one-hour reset token for the user; returns the raw token for the e-mail. */
 export async function issueResetToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = newToken();

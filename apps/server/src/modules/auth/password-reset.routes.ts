@@ -13,12 +13,14 @@ import { enforceRateLimit, hitRateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { findUserByEmail } from '../users/users.repo';
 import { floodLimits } from './flood-limits';
-import { issueResetToken, resetPasswordWithToken } from './password-reset.repo';
+import { passwordResetMailJob } from './password-reset-mail.job';
+import { resetPasswordWithToken } from './password-reset.repo';
 
 const sameAnswer = 'If an account exists for that e-mail, a reset link is on its way.';
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
-  const { db, mailer, env } = app.services;
+  const { db, mailer, env, jobs } = app.services;
+  const resetMail = passwordResetMailJob({ env, mailer });
 
   route(app, {
     method: 'POST',
@@ -34,13 +36,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       if ((await hitRateLimit(db, `forgot-password:email:${body.email}`, limit, windowMs, now)).limited) return { ok: true as const, message: sameAnswer };
       const user = await findUserByEmail(db, body.email);
       // Demo accounts have no password to reset; unknown addresses get the same answer.
+      // The mail goes from a job: a slow or broken SMTP server changes neither the answer nor its timing.
       if (user?.active && !user.demoMode) {
-        const token = await issueResetToken(db, user.id, now);
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Tend password',
-          text: `Someone asked to reset the password of your Tend account.\n\nOpen this link within one hour to choose a new password:\n${env.PUBLIC_URL}/reset-password?token=${token}\n\nIf it was not you, ignore this e-mail; your password stays the same.\n`,
-        });
+        await jobs.enqueue(resetMail, { userId: user.id }, { userId: user.id });
         await audit({ action: 'password_reset_requested', recordType: 'user', recordId: user.id, outcome: 'success' });
       }
       return { ok: true as const, message: sameAnswer };

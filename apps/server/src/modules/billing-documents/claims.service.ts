@@ -3,13 +3,13 @@ import { dateInZone } from '@tend/contracts/calendar-days';
 import type { Db } from '@tend/db/client';
 import { isUniqueViolation } from '@tend/db/errors';
 import type { Actor } from '../../auth/actor';
+import { documents } from '../../documents/document-renderer';
 import { storeFile } from '../../files/stored-files';
 import { badRequest, conflict } from '../../http/errors';
 import { billingRepo } from '../billing/billing.repo';
 import { billingDocAudit, type Audit } from './billing-audit';
 import { loadClaims } from './claim-input';
 import { claimBatchesRepo, type ClaimBatchRow } from './claim-batches.repo';
-import { renderCms1500Pdf } from './cms1500-pdf';
 import { build837P } from './x12-837p';
 
 interface Ctx {
@@ -28,7 +28,7 @@ export async function cms1500(ctx: Ctx, chargeIds: string[]) {
   if (claims.length !== 1)
     throw badRequest('charge_ids: a CMS-1500 holds the charges of one client and one provider; choose charges of one client and one provider.');
   const claim = claims[0]!;
-  const bytes = await renderCms1500Pdf(claim, ctx.now);
+  const bytes = await documents.render('cms1500Pdf', claim, ctx.now);
   await ctx.audit(billingDocAudit('generate_cms1500', 'claim', null, claim.client.id));
   return { bytes, fileName: `cms1500-${claim.lines[0]!.charge.serviceDate}.pdf` };
 }

@@ -1,8 +1,8 @@
 import type { StatementQuery } from '@tend/contracts/billing-documents.contract';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
+import { documents } from '../../documents/document-renderer';
 import { billingDocsRepo } from './billing-docs.repo';
-import { renderInvoicePdf, renderStatementPdf } from './statement-pdf';
 import { buildStatement, chargeLabel, chargesWithStanding, type StatementAudience } from './statement-lines';
 
 /**
@@ -17,8 +17,9 @@ export async function renderClientStatement(db: Db, actor: Actor, clientId: stri
   const header = { kind: q.kind, practice, client, from: q.from, to: q.to, createdAt: now };
   const bytes =
     q.kind === 'statement'
-      ? await renderStatementPdf(header, buildStatement(ledger, q.from, q.to, practice.timeZone, audience))
-      : await renderInvoicePdf(
+      ? await documents.render('statementPdf', header, buildStatement(ledger, q.from, q.to, practice.timeZone, audience))
+      : await documents.render(
+          'invoicePdf',
           header,
           chargesWithStanding(
             ledger,

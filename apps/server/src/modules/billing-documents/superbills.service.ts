@@ -1,13 +1,13 @@
 import type { CreateSuperbill, SuperbillBatch, SuperbillBatchResponse } from '@tend/contracts/billing-documents.contract';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
+import { documents } from '../../documents/document-renderer';
 import { storeFile } from '../../files/stored-files';
 import { badRequest, notFound } from '../../http/errors';
 import { billingDocAudit, type Audit } from './billing-audit';
 import { billingDocsRepo, type ChargeRow, type ClientRow } from './billing-docs.repo';
 import { groupBy, isBillable, monthRange, requireBillable } from './billable-charges';
 import { chargesWithStanding } from './statement-lines';
-import { renderSuperbillPdf } from './superbill-pdf';
 import { superbillsRepo } from './superbills.repo';
 
 interface Ctx {
@@ -88,7 +88,7 @@ async function generateSuperbill(ctx: Ctx, client: ClientRow, lines: ChargeRow[]
   const descriptions = new Map(clientDiagnoses.map((d) => [d.code, d.description]));
   const codes = [...new Set(lines.flatMap((c) => c.diagnosisCodes))];
   const diagnoses = codes.length > 0 ? codes.map((code) => ({ code, description: descriptions.get(code) ?? '' })) : clientDiagnoses;
-  const pdf = await renderSuperbillPdf({
+  const pdf = await documents.render('superbillPdf', {
     practice,
     provider,
     client,

@@ -21,13 +21,17 @@ export function registerNoteExportRoutes(app: FastifyInstance): void {
     params: noteIdParamsSchema,
     response: rawResponse('The signed or draft note as a PDF, shown inline.', exportContentTypes.pdf),
     handler: async ({ actor, params, reply, audit }) => {
-      const row = await notesRepo(db, actor).get(params.id);
+      const repo = notesRepo(db, actor);
+      const row = await repo.get(params.id);
       await audit({ action: 'export', recordType: 'note', recordId: params.id, clientId: row?.client.id, outcome: row ? 'success' : 'not_found' });
       if (!row) throw notFound('Note');
       // Dates as the clinician's calendar has them, not UTC's.
       const timeZone = await callerTimeZone(db, actor);
       const day = (at: Date) => dateInZone(at, timeZone).toString();
-      const file = await renderNoteFile('pdf', row.note.noteContent, {
+      // The record is the note and its addenda, in order: a signed note's export carries both.
+      const addenda = await repo.addenda(row.note.id);
+      const content = [row.note.noteContent, ...addenda.map((a) => `## Addendum — ${a.authorName}, ${day(a.createdAt)}\n${a.text}`)].join('\n\n');
+      const file = await renderNoteFile('pdf', content, {
         title: label(row.note.documentType),
         documentType: row.note.documentType,
         clientName: clientDisplayName(row.client),

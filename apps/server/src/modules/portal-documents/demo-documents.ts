@@ -4,12 +4,12 @@ import { clients } from '@tend/db/schema/clients';
 import { clientDocuments } from '@tend/db/schema/portal';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
+import { documents } from '../../documents/document-renderer';
 import { storeFile } from '../../files/stored-files';
 import type { DemoPortal } from '../demo/demo-portal';
 import { clientDisplayName } from '../clients/client-view';
 import { documentTemplate } from './document-templates';
 import { sha256Hex } from './sign-document';
-import { renderSignedPdf } from './signed-pdf';
 
 /** A documentation address (RFC 5737): the sample signature came from no real network. */
 const sampleIp = '192.0.2.10';
@@ -33,7 +33,7 @@ export async function insertDemoDocuments(tx: Db, portal: DemoPortal): Promise<v
   const telehealth = documentTemplate('telehealth_consent');
   const clientName = clientDisplayName(client);
   const sha256 = sha256Hex(consent.body);
-  const pdf = await renderSignedPdf({
+  const pdf = await documents.render('signedDocumentPdf', {
     title: consent.title,
     body: consent.body,
     practiceName: practice?.name ?? 'The practice',

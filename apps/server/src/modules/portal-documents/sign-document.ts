@@ -4,6 +4,7 @@ import type { ClientDocumentDetail, SignDocumentRequest } from '@tend/contracts/
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
+import { documents } from '../../documents/document-renderer';
 import { storeFile } from '../../files/stored-files';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { Services } from '../../services';
@@ -14,7 +15,6 @@ import { documentAudit, type Audit } from './document-audit';
 import { toDocumentDetail } from './document-view';
 import { clientDocumentsRepo } from './documents.repo';
 import { typedNameMatches } from './signature-name';
-import { renderSignedPdf } from './signed-pdf';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -73,7 +73,7 @@ export async function signDocument(
   const signedName = body.typed_name.trim().replace(/\s+/g, ' ');
   const clientName = clientDisplayName(row.client);
   const sha256 = sha256Hex(document.body);
-  const pdf = await renderSignedPdf({
+  const pdf = await documents.render('signedDocumentPdf', {
     title: document.title,
     body: document.body,
     practiceName: practice?.name ?? 'The practice',

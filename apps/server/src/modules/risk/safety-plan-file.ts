@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
+import { documents } from '../../documents/document-renderer';
 import { clientDisplayName } from '../clients/client-view';
 import { callerTimeZone } from '../users/caller-time-zone';
-import { renderSafetyPlanPdf } from './safety-plan-pdf';
 import { storedSections } from './safety-plan-view';
 import type { SafetyPlanRow } from './safety-plans.repo';
 
@@ -11,7 +11,7 @@ import type { SafetyPlanRow } from './safety-plans.repo';
 export async function sendSafetyPlanPdf(db: Db, actor: Actor, reply: FastifyReply, row: SafetyPlanRow) {
   const timeZone = await callerTimeZone(db, actor);
   const updatedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(row.plan.updatedAt);
-  const body = await renderSafetyPlanPdf({
+  const body = await documents.render('safetyPlanPdf', {
     practiceName: row.practiceName,
     clientName: clientDisplayName(row.client),
     sections: storedSections(row.plan.sections),

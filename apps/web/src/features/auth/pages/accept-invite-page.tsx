@@ -14,6 +14,7 @@ import { messageOf } from '@/lib/api-error';
 import { fieldProps } from '@/lib/forms/field-props';
 import { clearAfterSignIn, setAfterSignIn } from '@/lib/session/after-sign-in';
 import { AuthCard } from '../components/auth-card';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { useAcceptPortalInvite } from '../api/accept-portal-invite';
 import { usePortalInviteLookup } from '../api/lookup-portal-invite';
 
@@ -111,6 +112,7 @@ export default function AcceptInvitePage() {
           <Alert severity="error">{form.formState.errors.token?.message ?? messageOf(accept.error)}</Alert>
         )}
         <TextInput label="Password" type="password" autoComplete="new-password" {...fieldProps(form, 'password')} required autoFocus />
+        <PasswordStrengthMeter control={form.control} />
         <TextInput label="Confirm password" type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} required />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {accept.isPending ? 'Setting up…' : 'Set password and continue'}

@@ -17,6 +17,7 @@ import { RouterLink } from '@/components/router-link';
 import { AuthCard } from '../components/auth-card';
 import { demoCharacters, isCharacterType } from '../components/demo-characters';
 import { useDemoLogin } from '../api/demo-login';
+import { useDemoStatus } from '../api/demo-status';
 
 /**
  * Pick a demo character. A shared link may name one (`?character=admin`, signed in at once
@@ -27,6 +28,7 @@ export default function DemoLoginPage() {
   const auth = useAuth();
   const goHome = useGoHome();
   const demo = useDemoLogin();
+  const demoStatus = useDemoStatus();
   const [failure, setFailure] = useState<string | null>(null);
   const autoStarted = useRef(false);
 
@@ -53,6 +55,14 @@ export default function DemoLoginPage() {
       .then((answer) => goHome(answer.user))
       .catch((error: unknown) => setFailure(messageOf(error)));
   }, [params, demo, goHome]);
+
+  if (demoStatus.data?.available === false) {
+    return (
+      <AuthCard title="Demo accounts are not offered here" footer={<RouterLink to="/login">Sign in</RouterLink>}>
+        <Alert severity="info">This server does not offer demo accounts: it holds real records, or its administrator turned demo mode off.</Alert>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

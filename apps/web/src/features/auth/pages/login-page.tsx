@@ -11,6 +11,7 @@ import { RouterLink } from '@/components/router-link';
 import { AuthCard } from '../components/auth-card';
 import { originOf } from '../components/origin';
 import { useLogin } from '../api/login';
+import { useDemoStatus } from '../api/demo-status';
 import { errorCodes } from '@tend/contracts/error-codes';
 
 /**
@@ -21,6 +22,8 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  // Offered only while the server does: not once it holds a real admin account (or DEMO_MODE is off).
+  const demoStatus = useDemoStatus();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +56,13 @@ export default function LoginPage() {
       subtitle={from ? 'Sign in to continue where you were.' : 'Welcome back to Tend.'}
       footer={
         <Typography variant="body2">
-          New to Tend? <RouterLink to="/register">Create an account</RouterLink> or <RouterLink to="/demo-login">try the demo</RouterLink>
+          New to Tend? <RouterLink to="/register">Create an account</RouterLink>
+          {demoStatus.data?.available && (
+            <>
+              {' '}
+              or <RouterLink to="/demo-login">try the demo</RouterLink>
+            </>
+          )}
         </Typography>
       }
     >

@@ -66,4 +66,18 @@ describe('the register form', () => {
       password: 'a-long-enough-password',
     });
   });
+
+  it('grades the password as it is typed, and refuses a common one before sending', async () => {
+    setup(new Response('{}'));
+    expect(screen.queryByRole('progressbar', { name: 'Strength' })).toBeNull();
+    fireEvent.change(field(/^Password/), { target: { value: 'PasswordPassword1!' } });
+    expect(screen.getByRole('progressbar', { name: 'Strength' }).getAttribute('aria-valuetext')).toBe('Too common');
+    expect(screen.getByText('Strength: Too common')).toBeTruthy();
+    submit();
+    expect(await screen.findByText('This password is too common')).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    fireEvent.change(field(/^Password/), { target: { value: 'Zebra finch, mop & 7 kettles' } });
+    expect(screen.getByText('Strength: Strong')).toBeTruthy();
+  });
 });

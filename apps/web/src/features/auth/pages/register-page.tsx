@@ -12,6 +12,7 @@ import { fieldProps } from '@/lib/forms/field-props';
 import { clearAfterSignIn, setAfterSignIn } from '@/lib/session/after-sign-in';
 import { RouterLink } from '@/components/router-link';
 import { AuthCard } from '../components/auth-card';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { useRegister } from '../api/register';
 
 type RegisterFields = z.input<typeof registerRequestSchema>;
@@ -59,6 +60,7 @@ export default function RegisterPage() {
           required
           {...fieldProps(form, 'password', { hint: 'At least 12 characters.' })}
         />
+        <PasswordStrengthMeter control={form.control} />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {registerMutation.isPending ? 'Creating account…' : 'Create account'}
         </Button>

@@ -11,6 +11,7 @@ import { fieldProps } from '@/lib/forms/field-props';
 import { toast } from '@/lib/toast';
 import { RouterLink } from '@/components/router-link';
 import { AuthCard } from '../components/auth-card';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordFormSchema, type ResetPasswordFields, type ResetPasswordValues } from '../logic/reset-password-form';
 
@@ -57,6 +58,7 @@ export default function ResetPasswordPage() {
       <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password">
         {failure && <Alert severity="error">{failure}</Alert>}
         <TextInput label="New password" type="password" autoComplete="new-password" {...fieldProps(form, 'password')} required autoFocus />
+        <PasswordStrengthMeter control={form.control} />
         <TextInput label="Confirm new password" type="password" autoComplete="new-password" {...fieldProps(form, 'confirm')} required />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {reset.isPending ? 'Saving…' : 'Set new password'}
