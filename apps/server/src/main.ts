@@ -1,6 +1,7 @@
 import { migrateDatabase, openDatabase } from '@tend/db/client';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { isDemoAvailable } from './modules/demo/demo-availability';
 
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -10,9 +11,8 @@ const app = await buildApp({ env, database });
 // Also queues the recurring sweeps (expired sessions; expired demos in DEMO_MODE).
 app.services.jobs.start();
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(
-  `Tend is serving ${env.PUBLIC_URL} on the ${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL database'}${env.DEMO_MODE ? ', demo mode on' : ''}`,
-);
+const demo = (await isDemoAvailable(database.db, env.DEMO_MODE)) ? ', demo mode on' : env.DEMO_MODE === 'auto' ? ', demo mode off (a real admin exists)' : '';
+app.log.info(`Tend is serving ${env.PUBLIC_URL} on the ${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL database'}${demo}`);
 
 let stopping = false;
 /** Stop accepting, let in-flight requests finish, then close the database. */

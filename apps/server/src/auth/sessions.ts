@@ -108,7 +108,12 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(authSessions).where(eq(authSessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+/** Deletes expired and idle sessions and tokens; answers the sessions that ended, so their sockets can be closed. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<{ userId: string; tokenHash: string }[]> {
   const idleCutoff = new Date(now.getTime() - sessionPolicy.idleMs);
-  await db.delete(authSessions).where(or(lt(authSessions.expiresAt, now), and(eq(authSessions.kind, 'session'), lt(authSessions.lastSeenAt, idleCutoff))));
+  const deleted = await db
+    .delete(authSessions)
+    .where(or(lt(authSessions.expiresAt, now), and(eq(authSessions.kind, 'session'), lt(authSessions.lastSeenAt, idleCutoff))))
+    .returning({ userId: authSessions.userId, tokenHash: authSessions.tokenHash, kind: authSessions.kind });
+  return deleted.filter((row) => row.kind === 'session').map(({ userId, tokenHash }) => ({ userId, tokenHash }));
 }

@@ -6,6 +6,11 @@ import { WebSocket } from 'ws';
 import { as, createTestApp, type Credentials, type TestApp } from '../../test/test-app';
 import { startServerProcess } from '../../test/server-process';
 import { testDatabase } from '../../test/test-db';
+import { eq } from 'drizzle-orm';
+import { authSessions } from '@tend/db/schema/auth';
+import { sessionPolicy } from '../auth/session-policy';
+import { sweepExpiredSessions } from '../auth/session-sweep.job';
+import { hashToken } from '../auth/tokens';
 import { sessionEndedCloseCode } from './hub';
 
 let t: TestApp;
@@ -80,6 +85,25 @@ describe('logout', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${alice.token}` } });
     expect((await within(live.closed)).code).toBe(sessionEndedCloseCode);
     await probe(alice.userId, [live]);
+  });
+});
+
+describe('idle expiry', () => {
+  it('the session sweep closes the sockets of a session that went idle, and no other', async () => {
+    const idle = await t.login('alice');
+    const active = await t.login('alice');
+    const idleSocket = await connect(idle);
+    const activeSocket = await connect(active);
+    const idleHash = hashToken(decodeURIComponent(idle.cookie.split('=')[1]!));
+    await t.app.services.db
+      .update(authSessions)
+      .set({ lastSeenAt: new Date(t.clock.now.getTime() - sessionPolicy.idleMs - 60_000) })
+      .where(eq(authSessions.tokenHash, idleHash));
+    await t.app.services.jobs.enqueue(sweepExpiredSessions, {});
+    await t.app.services.jobs.runUntilIdle();
+    expect(await within(idleSocket.closed)).toEqual({ code: sessionEndedCloseCode, reason: 'session ended' });
+    await probe(idle.userId, [activeSocket]);
+    activeSocket.socket.close();
   });
 });
 
