@@ -14,6 +14,7 @@ import {
 import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
 import { clientsRepo } from './clients.repo';
 import { clientColumns, clientDisplayName, toAppointmentView, toClientView } from './client-view';
@@ -99,18 +100,19 @@ export function registerClientRoutes(app: FastifyInstance): void {
     access: 'clients:write',
     body: createClientRequestSchema,
     response: clientSchema,
-    handler: async ({ actor, body, reply, audit }): Promise<Client> => {
+    handler: async ({ actor, body, request, reply, audit }): Promise<Client> => {
       const { confirm_duplicate, provider_id, ...fields } = body;
-      const created = await db.transaction(async (tx) => {
-        const repo = clientsRepo(tx, actor);
-        const providerId = actor.acting === 'admin' ? await checkedProvider(repo, provider_id ?? null) : actor.userId;
-        if (!confirm_duplicate) await refuseDuplicate(repo, fields.first_name, fields.last_name, fields.date_of_birth);
-        const row = await repo.create({ ...clientColumns(fields), firstName: fields.first_name, lastName: fields.last_name, providerId });
-        await audit({ action: 'create', recordType: 'client', recordId: row.id, clientId: row.id, outcome: 'success' }, tx);
-        return (await repo.withProvider(row.id))!;
-      });
-      reply.status(201);
-      return toClientView(created);
+      // The form sends an Idempotency-Key: saving again after a lost answer creates the client once.
+      return db.transaction((tx) =>
+        runIdempotent(tx, { request, reply, userId: actor.userId, scope: 'clients.create', body, status: 201 }, async () => {
+          const repo = clientsRepo(tx, actor);
+          const providerId = actor.acting === 'admin' ? await checkedProvider(repo, provider_id ?? null) : actor.userId;
+          if (!confirm_duplicate) await refuseDuplicate(repo, fields.first_name, fields.last_name, fields.date_of_birth);
+          const row = await repo.create({ ...clientColumns(fields), firstName: fields.first_name, lastName: fields.last_name, providerId });
+          await audit({ action: 'create', recordType: 'client', recordId: row.id, clientId: row.id, outcome: 'success' }, tx);
+          return toClientView((await repo.withProvider(row.id))!);
+        }),
+      );
     },
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { runIdempotent } from '../../http/idempotency';
 import { route, type Audit } from '../../http/route';
 import { checkAssignee, resolveLinks } from './task-links';
 import { tasksRepo, toTaskView } from './tasks.repo';
@@ -47,29 +48,29 @@ export function registerTaskWriteRoutes(app: FastifyInstance): void {
     access: 'clients:read',
     body: createTaskRequestSchema,
     response: taskSchema,
-    handler: async ({ actor, body, now, audit, reply }): Promise<Task> => {
-      const task = await db.transaction(async (tx) => {
-        const repo = tasksRepo(tx, actor);
-        const links = await resolveLinks(repo, body);
-        const assigneeId = body.assignee_id ?? actor.userId;
-        await checkAssignee(repo, actor, assigneeId);
-        const id = await repo.create(
-          {
-            title: body.title,
-            details: body.details || null,
-            dueAt: body.due_at ? new Date(body.due_at) : null,
-            priority: body.priority,
-            assigneeId,
-            ...links,
-          },
-          now,
-        );
-        await audit({ action: 'create_task', recordType: 'task', recordId: id, clientId: links.clientId, outcome: 'success' }, tx);
-        return toTaskView((await repo.one(id))!, now);
-      });
-      reply.status(201);
-      return task;
-    },
+    handler: async ({ actor, body, now, audit, request, reply }): Promise<Task> =>
+      // Quick add and the task dialog send an Idempotency-Key: a repeat after a lost answer adds the task once.
+      db.transaction((tx) =>
+        runIdempotent(tx, { request, reply, userId: actor.userId, scope: 'tasks.create', body, status: 201 }, async () => {
+          const repo = tasksRepo(tx, actor);
+          const links = await resolveLinks(repo, body);
+          const assigneeId = body.assignee_id ?? actor.userId;
+          await checkAssignee(repo, actor, assigneeId);
+          const id = await repo.create(
+            {
+              title: body.title,
+              details: body.details || null,
+              dueAt: body.due_at ? new Date(body.due_at) : null,
+              priority: body.priority,
+              assigneeId,
+              ...links,
+            },
+            now,
+          );
+          await audit({ action: 'create_task', recordType: 'task', recordId: id, clientId: links.clientId, outcome: 'success' }, tx);
+          return toTaskView((await repo.one(id))!, now);
+        }),
+      ),
   });
 
   route(app, {

@@ -40,11 +40,14 @@ export type VaultSaveResponse = z.infer<typeof vaultSaveResponseSchema>;
 
 export function useSaveToVault() {
   const queryClient = useQueryClient();
-  const keyFor = useRepeatKey();
+  const { keyFor, answered } = useRepeatKey();
   return useMutation({
     // Saving the same thing again after a lost answer reuses its key, so the server stores it once.
     mutationFn: (body: VaultSaveRequest) => api.post<VaultSaveResponse>('/vault/save', body, { idempotencyKey: keyFor(body) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
+    onSuccess: () => {
+      answered();
+      return queryClient.invalidateQueries({ queryKey: vaultKeys.all });
+    },
   });
 }
 
