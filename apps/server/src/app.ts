@@ -1,4 +1,5 @@
 import { loadCommonPasswords } from './auth/common-passwords';
+import { scheduledBackupJob } from './backup/backup.job';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -35,6 +36,7 @@ import { extendSeriesHorizon } from './modules/calendar/series-horizon.job';
 import { notifyDueTasksJob, sweepAutoTasksJob } from './modules/tasks/task-sweeps.job';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerNoteEditingRoutes } from './modules/notes/note-editing.routes';
 import { registerNoteExportRoutes } from './modules/notes/note-exports.routes';
 import { registerNoteSavingRoutes } from './modules/notes/note-saving.routes';
 import { registerNoteSigningRoutes } from './modules/notes/note-signing.routes';
@@ -116,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // No PHI in logs: route patterns, error summaries; no bodies, query strings, cookies or SQL parameters.
-    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream, env.LOG_FORMAT),
   });
 
   const clock = options.clock ?? (() => new Date());
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         passwordResetMailJob({ env, mailer }),
         retentionSweep,
         ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),
+        ...(env.BACKUP_DIR ? [scheduledBackupJob(env, database)] : []),
       ],
       (e) => app.log.error({ err: e }, 'job runner failed'),
     ),
@@ -216,7 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'clients', registerClientRoutes, registerClientMessagesRoutes);
   registerModule(app, 'client-details', registerClientDetailsRoutes);
   registerModule(app, 'calendar', registerAppointmentRoutes, registerAppointmentTypeRoutes);
-  registerModule(app, 'notes', registerNoteRoutes, registerNoteSigningRoutes, registerNoteSavingRoutes, registerNoteExportRoutes);
+  registerModule(app, 'notes', registerNoteRoutes, registerNoteSigningRoutes, registerNoteEditingRoutes, registerNoteSavingRoutes, registerNoteExportRoutes);
   registerModule(app, 'search', registerSearchRoutes);
   registerModule(app, 'admin', registerAdminRoutes);
   registerModule(app, 'conversations', registerConversationRoutes);

@@ -46,11 +46,23 @@ export const envSchema = z
     /** Contact the push services may use (RFC 8292), a mailto: or https: URL. */
     VAPID_SUBJECT: z.string().default('mailto:admin@tend.local'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** 'auto': readable lines when stdout is a terminal, JSON otherwise. */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     WEB_DIST: z.string().optional(),
     /** How often the appointment-reminder sweep runs ('30s', '5m', '1h'). */
     REMINDER_SWEEP_EVERY: every,
     /** How often the practice's own tasks are made and closed ('30s', '5m', '1h'). */
     TASK_SWEEP_EVERY: every,
+    /** Where the server writes its scheduled backups (npm run backup uses it too); unset, the server makes none. */
+    BACKUP_DIR: z.string().optional(),
+    /** How often the server backs up into BACKUP_DIR ('12h', '24h'). */
+    BACKUP_EVERY: z
+      .string()
+      .regex(/^[1-9]\d*[smh]$/, "a duration such as '12h'")
+      .default('24h')
+      .transform((v) => v as Every),
+    /** How many backups to keep in BACKUP_DIR; older ones are deleted after each backup. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     /** A Twilio-compatible SMS API; texts are sent only when the SID, token and sender are all set. */
     SMS_API_BASE_URL: z.url().default('https://api.twilio.com'),
     SMS_ACCOUNT_SID: z.string().optional(),

@@ -22,6 +22,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The PostgreSQL URL, for connections of its own (LISTEN); absent on PGlite. */
   url?: string;
+  /** The embedded database's files as a gzipped tar (a consistent copy taken by PGlite itself); absent on PostgreSQL. */
+  dumpDataDir?: () => Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -43,16 +45,18 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 }
 
 /** `dataDir` undefined → in-memory (tests). The embedded database is single-process: the lock keeps a second one out. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, restore?: { loadDataDir: Blob }): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     // pg_trgm backs the client search's trigram index (migration 0010); PostgreSQL ships it in contrib.
-    const options = { extensions: { pg_trgm } };
+    // `restore` starts the directory from a backup made by dumpDataDir (npm run restore).
+    const options = { extensions: { pg_trgm }, ...restore };
     const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata'), options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
       close: async () => {
         await client.close();
         unlock();
