@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './compress-assets';
 
 const apiTarget = process.env.TEND_API_URL ?? 'http://localhost:3000';
 
@@ -22,7 +23,7 @@ function proxyTo(target: string, ws = false): ProxyOptions {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   // `@/…` is apps/web/src (tsconfig paths), so imports need no ../../../.
   resolve: { tsconfigPaths: true },
   build: {

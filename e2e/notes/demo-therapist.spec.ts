@@ -104,7 +104,7 @@ test('Approve and Save asks for the appointment; one already documented gives th
   await page.getByRole('option', { name: /SOAP note draft exists/ }).click();
   await dialog.getByRole('button', { name: 'Approve and Save' }).click();
 
-  const warning = page.getByText('A soap note already exists for this appointment. It was not saved again.');
+  const warning = page.getByText('A SOAP note already exists for this appointment. It was not saved again.');
   await expect(warning).toBeVisible();
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page).toHaveURL(/\/note\/[0-9a-f-]{36}$/);
@@ -137,6 +137,6 @@ test('/notes/new: a note written by hand is saved for the chosen appointment and
   await documented.first().click();
   await page.getByRole('textbox', { name: 'Note' }).fill('Again.');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('A soap note already exists for this appointment. It was not saved again.')).toBeVisible();
+  await expect(page.getByText('A SOAP note already exists for this appointment. It was not saved again.')).toBeVisible();
   await expect(page).toHaveURL(/\/notes\/new$/);
 });

@@ -10,22 +10,35 @@ async function mayaId(request: APIRequestContext): Promise<string> {
   return maya!.id;
 }
 
-/** The 'yes, soap note' flow: a narrative, then the SOAP request; the server then writes a note and notifies. */
-async function finishANote(request: APIRequestContext, patientId: string, sentence: string): Promise<void> {
+/** The narrative of a session in a conversation of its own (the next "new" starts another once this one has a message). */
+async function startSession(request: APIRequestContext, patientId: string, sentence: string): Promise<string> {
   const started = await request.post('/api/conversations/new');
   expect(started.ok(), await started.text()).toBe(true);
   const { session_id } = (await started.json()) as { session_id: string };
-  for (const text of [sentence, 'yes, soap note']) {
-    const answer = await request.post('/api/engine/respond', {
-      data: { user_input: text, session_id, message_id: crypto.randomUUID(), note_prefs: { write_soap: true, patient_id: patientId } },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  }
+  await say(request, session_id, patientId, sentence);
+  return session_id;
 }
 
-/** Several notes finished at once (each in its own conversation): one notification each. */
+async function say(request: APIRequestContext, sessionId: string, patientId: string, text: string): Promise<void> {
+  const answer = await request.post('/api/engine/respond', {
+    data: { user_input: text, session_id: sessionId, message_id: crypto.randomUUID(), note_prefs: { write_soap: true, patient_id: patientId } },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** The 'yes, soap note' flow: a narrative, then the SOAP request; the server then writes a note and notifies. */
+async function finishANote(request: APIRequestContext, patientId: string, sentence: string): Promise<void> {
+  await say(request, await startSession(request, patientId, sentence), patientId, 'yes, soap note');
+}
+
+/**
+ * Several notes finished at once (each in its own conversation): one notification each. The
+ * conversations are started one after another: "new" hands callers asking at once the same empty one.
+ */
 async function finishNotes(request: APIRequestContext, patientId: string, count: number): Promise<void> {
-  await Promise.all(Array.from({ length: count }, (_, i) => finishANote(request, patientId, `Maya described session ${i + 1}. She practised box breathing.`)));
+  const sessions: string[] = [];
+  for (let i = 1; i <= count; i++) sessions.push(await startSession(request, patientId, `Maya described session ${i}. She practised box breathing.`));
+  await Promise.all(sessions.map((sessionId) => say(request, sessionId, patientId, 'yes, soap note')));
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');

@@ -1,4 +1,5 @@
 import { loadCommonPasswords } from './auth/common-passwords';
+import { verifyAuditChainJob } from './audit/verify-chain.job';
 import { scheduledBackupJob } from './backup/backup.job';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -25,6 +26,7 @@ import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerBinaryUploads } from './files/stored-files';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerClientMessagesRoutes } from './modules/clients/client-messages.routes';
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         sweepRateLimitBucketsJob,
         passwordResetMailJob({ env, mailer }),
         retentionSweep,
+        verifyAuditChainJob(env),
         ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),
         ...(env.BACKUP_DIR ? [scheduledBackupJob(env, database)] : []),
       ],
@@ -222,6 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'notes', registerNoteRoutes, registerNoteSigningRoutes, registerNoteEditingRoutes, registerNoteSavingRoutes, registerNoteExportRoutes);
   registerModule(app, 'search', registerSearchRoutes);
   registerModule(app, 'admin', registerAdminRoutes);
+  registerModule(app, 'audit-log', registerAuditLogRoutes);
   registerModule(app, 'conversations', registerConversationRoutes);
   registerModule(app, 'assistant', registerEngineRoutes, registerFeedbackRoutes);
   registerModule(app, 'notifications', registerNotificationRoutes);

@@ -61,6 +61,16 @@ export const envSchema = z
       .regex(/^[1-9]\d*[smh]$/, "a duration such as '12h'")
       .default('24h')
       .transform((v) => v as Every),
+    /** Where signed anchors of the audit chain's head are written (outside the database). */
+    AUDIT_ANCHOR_DIR: z.string().optional(),
+    /** The anchors' signing key; unset, one is generated into DATA_DIR/audit-anchor.key. */
+    AUDIT_ANCHOR_KEY: z.string().min(32, 'AUDIT_ANCHOR_KEY must be at least 32 characters').optional(),
+    /** How often the whole audit chain is verified and its head anchored. */
+    AUDIT_VERIFY_EVERY: z
+      .string()
+      .regex(/^[1-9]\d*[smh]$/, "a duration such as '1h'")
+      .default('1h')
+      .transform((v) => v as Every),
     /** How many backups to keep in BACKUP_DIR; older ones are deleted after each backup. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     /** A Twilio-compatible SMS API; texts are sent only when the SID, token and sender are all set. */

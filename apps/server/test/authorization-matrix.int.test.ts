@@ -242,6 +242,13 @@ const matrix: Record<string, Case> = {
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
   },
   'GET /api/admin/settings': { request: () => ({ method: 'GET', url: '/api/admin/settings' }), expect: onlyWith(200, ['admin']) },
+  'GET /api/admin/audit-logs': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs' }), expect: onlyWith(200, ['admin']) },
+  'GET /api/admin/audit-logs/export': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs/export' }), expect: onlyWith(200, ['admin']) },
+  'GET /api/admin/audit-logs/verification': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs/verification' }), expect: onlyWith(200, ['admin']) },
+  'POST /api/admin/audit-logs/verification': {
+    request: () => ({ method: 'POST', url: '/api/admin/audit-logs/verification' }),
+    expect: onlyWith(202, ['admin']),
+  },
   // The assistant: clinicians and admins; a client or a dev has no conversations.
   'POST /api/conversations/new': {
     request: () => ({ method: 'POST', url: '/api/conversations/new' }),
@@ -334,6 +341,11 @@ const matrix: Record<string, Case> = {
   'POST /api/notes/:id/addenda': {
     request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/addenda`, payload: { text: 'x' } }),
     expect: aliceOnly(409, 409),
+  },
+  // Editing a draft is its author's alone (a supervisor who can read it gets 403).
+  'PATCH /api/notes/:id': {
+    request: ({ aliceNote }) => ({ method: 'PATCH', url: `/api/notes/${aliceNote}`, payload: { note_content: 'S: Matrix edit.' } }),
+    expect: aliceOnly(200, 403),
   },
   'POST /api/notes/:id/approve': {
     request: ({ aliceNote }) => ({ method: 'POST', url: `/api/notes/${aliceNote}/approve`, payload: {} }),

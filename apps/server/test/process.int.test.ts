@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '@tend/db/data-dir-lock';
 import { serverDir, startServerProcess, tsxBin } from './server-process';
 import { isolatedDatabase } from './test-db';
 
@@ -97,4 +98,30 @@ describe('operator workflow', () => {
     expect(cli(['deactivate', '--email', 'first.admin@clinic.test']).stdout).toContain('Deactivated first.admin@clinic.test');
     expect(cli(['list']).stdout).toContain('\tinactive\t');
   });
+});
+
+describe('the users CLI beside a running server', () => {
+  // Only the embedded database is held by one process; PostgreSQL serves both.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'says in one line that the embedded database is in use, without a stack trace',
+    { timeout: 120_000 },
+    () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'tend-held-'));
+      const release = lockDataDir(dataDir); // this test process plays the running server
+      try {
+        const refused = spawnSync(tsxBin, ['src/cli/users.ts', 'list'], {
+          cwd: serverDir,
+          env: { ...env, DATA_DIR: dataDir },
+          encoding: 'utf8',
+          timeout: 120_000,
+        });
+        expect(refused.status).toBe(1);
+        expect(refused.stderr.trim()).toBe(
+          `The embedded database in ${dataDir} is in use by process ${process.pid}. Stop it first (or use DATABASE_URL for PostgreSQL when several processes need the data).`,
+        );
+      } finally {
+        release();
+      }
+    },
+  );
 });

@@ -8,7 +8,8 @@ export const passwordSchema = z
   .string()
   .min(passwordRule.minLength, passwordMessages.tooShort)
   .max(passwordRule.maxLength, passwordMessages.tooLong)
-  .refine((password) => !isCommonPassword(password), passwordMessages.tooCommon);
+  // A too-short password gets the length message alone (it fails whatever else it is).
+  .refine((password) => password.length < passwordRule.minLength || !isCommonPassword(password), passwordMessages.tooCommon);
 
 export const loginRequestSchema = z.object({
   email,

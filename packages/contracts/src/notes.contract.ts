@@ -91,6 +91,25 @@ export type RiskResponse = z.infer<typeof riskResponseSchema>;
 
 export const addendumSchema = z.object({ id: z.uuid(), author_name: z.string(), text: z.string(), created_at: z.iso.datetime() });
 
+/**
+ * Where a sentence of the note comes from: the clinician's own words from the session (`said`),
+ * wording the assistant wrote or changed (`assistant`), or text the clinician changed in the
+ * editor after the note was drafted (`edited`). A note written by hand is all `said`.
+ */
+export const provenanceKinds = ['said', 'assistant', 'edited'] as const;
+export type ProvenanceKind = (typeof provenanceKinds)[number];
+export const maxLeftOut = 10;
+
+export const noteProvenanceSchema = z.object({
+  /** The note's sentences, stripped of markdown as the page shows them, in order. */
+  sentences: z.array(z.object({ text: z.string(), kind: z.enum(provenanceKinds) })),
+  /** What the clinician said in the session that the note does not carry (at most `maxLeftOut`). */
+  left_out: z.array(z.string()).max(maxLeftOut),
+  /** How many such sentences there are in all. */
+  left_out_total: z.number().int().min(0),
+});
+export type NoteProvenance = z.infer<typeof noteProvenanceSchema>;
+
 /** GET /api/notes/{id}: the note plus what review needs. */
 export const noteDetailSchema = noteSchema.extend({
   author_id: z.uuid(),
@@ -101,9 +120,20 @@ export const noteDetailSchema = noteSchema.extend({
   risk_response: riskResponseSchema.nullable(),
   /** Sentences of the note that are the clinician's own words from the conversation. */
   clinician_sentences: z.array(z.string()),
+  provenance: noteProvenanceSchema,
   can_approve: z.boolean(),
+  /** A draft its author may still change (PATCH /api/notes/{id}); signing locks it. */
+  can_edit: z.boolean(),
+  /** When the text last changed (an autosave, a signature). */
+  updated_at: z.iso.datetime(),
 });
 export type NoteDetail = z.infer<typeof noteDetailSchema>;
+
+/** PATCH /api/notes/{id}: a draft's whole text (the page edits it section by section). Saving the same text again changes nothing. */
+export const updateNoteRequestSchema = z.object({
+  note_content: z.string().trim().min(1, 'Note is empty').max(100_000),
+});
+export type UpdateNoteRequest = z.infer<typeof updateNoteRequestSchema>;
 
 export const approveNoteRequestSchema = z.object({ risk_response: riskResponseSchema.optional() });
 export type ApproveNoteRequest = z.infer<typeof approveNoteRequestSchema>;
@@ -197,6 +227,9 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   intake_note: 'Intake note',
   consultation_note: 'Consultation note',
 };
+
+/** A label inside a sentence ("Sign this SOAP note", "a client summary"): acronyms keep their capitals. */
+export const labelInSentence = (label: string) => label.replace(/^[A-Z][a-z]/, (start) => start.toLowerCase());
 
 type SaveNoteForm = z.infer<typeof saveNoteFormSchema>;
 type RiskFormFields = Pick<

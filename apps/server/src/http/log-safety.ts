@@ -56,6 +56,14 @@ function framesOf(stack: unknown): string {
 
 const schemaName = (value: unknown) => (typeof value === 'string' && /^[\w.]{1,63}$/.test(value) ? value : undefined);
 
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+/** Readable lines for a person at a terminal ('auto' with a TTY), JSON for log collectors and pipes. */
+export const prettyLogs = (format: LogFormat, isTTY = Boolean(process.stdout.isTTY)) => format === 'pretty' || (format === 'auto' && isTTY);
+
+// The serializers above still run first: the pretty printer only lays out what may be logged.
+const prettyTransport = { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } };
+
 /** What of an error may be written to the log: never its parameters, detail or the values in its message. */
 export function summarizeError(error: unknown, depth = 0): ErrorSummary {
   if (!error || typeof error !== 'object') return { type: typeof error, message: '', stack: '' };
@@ -80,10 +88,10 @@ export function summarizeError(error: unknown, depth = 0): ErrorSummary {
 }
 
 /** The logger of the app: `stream` lets a test read every line written. */
-export function loggerOptions(level: string, stream?: FastifyLoggerOptions['stream']): FastifyLoggerOptions {
+export function loggerOptions(level: string, stream?: FastifyLoggerOptions['stream'], format: LogFormat = 'json'): FastifyLoggerOptions {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : prettyLogs(format) ? { transport: prettyTransport } : {}),
     serializers: {
       req: (req: FastifyRequest) => ({ id: req.id, method: req.method, route: req.routeOptions?.url ?? '(no route)' }),
       res: (res) => ({ statusCode: res.statusCode }),

@@ -10,7 +10,8 @@ import { errorCodes } from '@tend/contracts/errors';
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: distDir, serve: false });
+  // The build writes .br and .gz beside each asset (apps/web/compress-assets.ts): sent when the browser accepts them.
+  if (hasBuild) await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -20,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!hasBuild) {
       return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
+    // The body may be brotli or gzip (preCompressed), so caches must key on Accept-Encoding.
+    reply.header('vary', 'Accept-Encoding');
     const file = safeFile(distDir, pathname);
     if (file) {
       // Hashed assets never change; index.html must always be revalidated.

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appRoutes, type AppRoute } from './routes';
 import { GuardedRoute } from './guarded-route';
@@ -22,6 +22,19 @@ export const routeObjects: RouteObject[] = [
 ];
 
 const router = createBrowserRouter(routeObjects);
+
+/**
+ * Starts loading the first screen's code (its page, and the shell around it) while the session is
+ * checked. Otherwise the shell waits for the session and the page for the shell: three round trips
+ * one after another before anything is drawn (issue 18 item 7). A failed fetch here is ignored;
+ * the real load reports it.
+ */
+export function prefetchFirstScreen(): void {
+  const route = matchRoutes(routeObjects, window.location)?.at(-1)?.route.handle as AppRoute | undefined;
+  if (!route?.page) return;
+  if (route.shell) import('@/shell/shell').catch(() => undefined);
+  route.page().catch(() => undefined);
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -28,9 +28,22 @@ export const theme = createTheme({
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1536 } },
   shape: { borderRadius: 10 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  // Issue 18: the density of the tools clinicians use all day — a 20–22 px page title, 16 px card titles.
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h4: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
+    h5: { fontSize: '1.3125rem', fontWeight: 600, lineHeight: 1.3 },
+    h6: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.4 },
+  },
   components: {
+    // Dense by default: small fields and table rows; touch targets keep their 44px below.
+    MuiTextField: { defaultProps: { size: 'small' } },
+    MuiFormControl: { defaultProps: { size: 'small' } },
+    MuiTable: { defaultProps: { size: 'small' } },
+    MuiList: { defaultProps: { dense: true } },
+    MuiCardContent: { styleOverrides: { root: { padding: 12, '&:last-child': { paddingBottom: 12 } } } },
     // Spec 9: dropdown and touch targets are 44px.
+    MuiInputBase: { styleOverrides: { root: { minHeight: 44 } } },
     MuiButton: { styleOverrides: { root: { minHeight: 44, textTransform: 'none' } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },

@@ -7,14 +7,13 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { exactRouteLabel } from '@/app/route-lookup';
-import { breadcrumbTrail, recordsPreviousPage, showsBreadcrumbs, type Crumb } from './breadcrumb-trail';
+import { breadcrumbTrail, previousPageOf, recordsPreviousPage, showsBreadcrumbs, type Crumb } from './breadcrumb-trail';
 import { readPreviousPage, writePreviousPage } from './previous-page';
 
 /** Spec 2.8 breadcrumb bar: wider than the small breakpoint, not on /login or /dashboard. */
 export function BreadcrumbBar() {
   const { pathname } = useLocation();
   const trail = useMemo(() => breadcrumbTrail(pathname, exactRouteLabel), [pathname]);
-  const current = trail.at(-1);
   // Read during render, before the effect below records this page over it.
   const previous = useMemo<Crumb | null>(() => {
     const stored = readPreviousPage();
@@ -22,8 +21,9 @@ export function BreadcrumbBar() {
   }, [pathname]);
 
   useEffect(() => {
-    if (current && recordsPreviousPage(pathname)) writePreviousPage(current);
-  }, [pathname, current]);
+    const page = recordsPreviousPage(pathname) ? previousPageOf(trail) : null;
+    if (page) writePreviousPage(page);
+  }, [pathname, trail]);
 
   if (!showsBreadcrumbs(pathname)) return null;
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exactRouteLabel } from '@/app/route-lookup';
-import { breadcrumbTrail, isIdSegment, recordsPreviousPage, showsBreadcrumbs } from './breadcrumb-trail';
+import { breadcrumbTrail, isIdSegment, previousPageOf, recordsPreviousPage, showsBreadcrumbs } from './breadcrumb-trail';
 
 const labels = (path: string) => breadcrumbTrail(path, exactRouteLabel).map((crumb) => crumb.label);
 
@@ -63,6 +63,18 @@ describe('breadcrumb labels (spec 2.8)', () => {
   it('title-cases a segment with no label of its own', () => {
     expect(labels('/settings/work-schedule')).toEqual(['Settings', 'Work Schedule']);
     expect(labels('/some/odd-place')).toEqual(['Some', 'Odd Place']);
+  });
+
+  it('remembers a bad URL as the nearest page the route table names, never by its text', () => {
+    const previous = (path: string) => previousPageOf(breadcrumbTrail(path, exactRouteLabel));
+    expect(previous('/clients/not-a-uuid')).toEqual({ path: '/clients', label: 'Clients' });
+    expect(previous('/clients/0b9d4a58-2a7e-4f4e-9a51-3c2f7f1d2e10')).toEqual({
+      path: '/clients/0b9d4a58-2a7e-4f4e-9a51-3c2f7f1d2e10',
+      label: 'Clients Details',
+    });
+    expect(previous('/settings/work-schedule')).toEqual({ path: '/settings/work-schedule', label: 'Work Schedule' });
+    expect(previous('/no-such-page')).toBeNull();
+    expect(previous('/dashboard/whatever')).toBeNull();
   });
 
   it('is hidden on /login and /dashboard', () => {

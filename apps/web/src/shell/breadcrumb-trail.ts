@@ -1,6 +1,8 @@
 export interface Crumb {
   path: string;
   label: string;
+  /** The label was made from the URL text, not the route table: it may be a mistyped or bad id. */
+  guessed?: boolean;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,8 +31,8 @@ export function breadcrumbTrail(pathname: string, labelOf: (path: string) => str
   for (const segment of segments) {
     path += `/${segment}`;
     const parent = crumbs.at(-1);
-    const label = isIdSegment(segment) && parent ? `${parent.label} Details` : (labelOf(path) ?? titleCase(segment));
-    crumbs.push({ path, label });
+    const label = isIdSegment(segment) && parent ? `${parent.label} Details` : labelOf(path);
+    crumbs.push(label ? { path, label } : { path, label: titleCase(segment), guessed: true });
   }
   return crumbs;
 }
@@ -45,4 +47,13 @@ const notRecorded = new Set(['/', '/login', '/demo-login', '/dashboard', '/admin
 
 export function recordsPreviousPage(pathname: string): boolean {
   return !notRecorded.has(pathname);
+}
+
+/**
+ * The page "Back to …" returns to after this one: its deepest crumb the route table names, so a
+ * bad URL (/clients/not-a-uuid) is remembered as Clients, never as "Not A Uuid".
+ */
+export function previousPageOf(trail: readonly Crumb[]): Crumb | null {
+  const named = trail.findLast((crumb) => !crumb.guessed);
+  return named && recordsPreviousPage(named.path) ? { path: named.path, label: named.label } : null;
 }

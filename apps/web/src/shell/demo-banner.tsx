@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { User } from '@tend/contracts/users.contract';
+import { formatDateTime } from '@/lib/time/dates';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 
 /** Spec 9: the demo banner hides after 600 ms on screens up to 768 px. */
 export const demoBannerSmallScreenMs = 600;
@@ -19,6 +21,7 @@ const characterNames: Record<string, string> = {
 
 /** Spec 2.8 and 4: above the top bar; hidden while scrolled down, back at the top. */
 export function DemoBanner({ user }: { user: User }) {
+  const timeZone = useTimeZone();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
   const small = useMediaQuery('(max-width:768px)', { noSsr: true });
   const [timedOut, setTimedOut] = useState(false);
@@ -35,13 +38,17 @@ export function DemoBanner({ user }: { user: User }) {
     return () => clearTimeout(timer);
   }, [small, scrolled, timedOut]);
 
-  const expires = user.demo_expires_at ? new Date(user.demo_expires_at).toLocaleString() : null;
+  const expires = user.demo_expires_at ? formatDateTime(user.demo_expires_at, timeZone) : null;
+  const deleted = expires ? `all deleted at ${expires}` : 'all deleted 24 hours after creation';
   return (
     <Collapse in={!scrolled && !timedOut} data-testid="demo-banner">
-      <Box role="status" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 2, py: 0.75, textAlign: 'center' }}>
-        <Typography variant="body2">
-          Demo mode: you are exploring Tend as {characterNames[user.character_type ?? ''] ?? 'a demo user'} with sample data.
-          {expires ? ` This demo account and its data are deleted at ${expires}.` : ' This demo account and its data are deleted 24 hours after creation.'}
+      {/* One line at every width (issue 18): the whole sentence on wide screens, its gist on phones. */}
+      <Box role="status" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 2, py: 0.5, textAlign: 'center' }}>
+        <Typography variant="body2" noWrap sx={{ display: { xs: 'none', lg: 'block' } }}>
+          Demo mode: you are exploring Tend as {characterNames[user.character_type ?? ''] ?? 'a demo user'} with sample data, {deleted}.
+        </Typography>
+        <Typography variant="body2" noWrap sx={{ display: { xs: 'block', lg: 'none' }, fontSize: { xs: '0.75rem', sm: '0.875rem' } }}>
+          Demo mode · data deleted {expires ? expires : 'after 24 hours'}
         </Typography>
       </Box>
     </Collapse>

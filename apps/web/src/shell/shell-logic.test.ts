@@ -17,13 +17,13 @@ describe('AI health badge (spec 4)', () => {
 
 describe('version stamp (spec 2.8)', () => {
   it("reads 'v<7-char commit> – <date>'", () => {
-    expect(versionText({ commit: '0123456789abcdef', build_timestamp: '2026-03-04T05:06:07Z', deployed_at: '2026-03-05T00:00:00Z' })).toBe(
-      'v0123456 – 2026-03-04',
+    expect(versionText({ commit: '0123456789abcdef', build_timestamp: '2026-03-04T05:06:07Z', deployed_at: '2026-03-05T00:00:00Z' }, 'en-US')).toBe(
+      'v0123456 – Mar 4, 2026',
     );
   });
 
   it('falls back to the deployment date, then to the commit alone', () => {
-    expect(versionText({ commit: 'abcdef0123', build_timestamp: null, deployed_at: '2026-01-02T10:00:00Z' })).toBe('vabcdef0 – 2026-01-02');
+    expect(versionText({ commit: 'abcdef0123', build_timestamp: null, deployed_at: '2026-01-02T10:00:00Z' }, 'en-GB')).toBe('vabcdef0 – 2 Jan 2026');
     expect(versionText({ commit: 'dev', build_timestamp: null })).toBe('vdev');
   });
 });

@@ -34,12 +34,12 @@ export default function Shell({ user, children }: { user: User; children: ReactN
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <ShellHeader user={user} menuLabel={menuLabel} onMenu={onMenu} />
         <BreadcrumbBar />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: 4 }}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>
+        <VersionStamp />
       </Box>
       {!desktop && <MobileMenu user={user} open={mobileOpen} onClose={closeMobile} />}
-      <VersionStamp />
       <InstallPrompt />
       {mayQuickAddTask(user) && <QuickAddTask />}
       <ThemeSync user={user} />

@@ -24,7 +24,7 @@ interface TopBarProps {
 export function TopBar({ user, menuLabel, onMenu }: TopBarProps) {
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+      <Toolbar variant="dense" sx={{ gap: 1, px: { xs: 1, sm: 2 }, minHeight: { xs: 52 } }}>
         <IconButton edge="start" aria-label={menuLabel} onClick={onMenu}>
           <MenuIcon />
         </IconButton>

@@ -26,6 +26,11 @@ export const notes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     documentType: text('document_type', { enum: documentTypes }).notNull(),
     noteContent: text('note_content').notNull(),
+    /**
+     * The text as first drafted (by the assistant, or before the clinician's first edit): what the
+     * note page compares with to show which sentences the clinician changed. Null until known.
+     */
+    draftedContent: text('drafted_content'),
     status: text('status', { enum: noteStatuses }).notNull().default('draft'),
     signedAt: at('signed_at'),
     signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),

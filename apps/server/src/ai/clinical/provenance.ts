@@ -49,3 +49,20 @@ export function unsaid(noteSentence: string, said: Set<string>): string[] {
 }
 
 export const saidWords = (texts: string[]): Set<string> => new Set(texts.flatMap(contentWords));
+
+/**
+ * What the clinician said that the note does not carry: their sentences with at least two content
+ * words of which fewer than half appear anywhere in the note (a sentence the note reworded keeps
+ * most of its words; an aside or a detail dropped keeps few).
+ */
+export function leftOutOf(saidSentences: string[], noteText: string): string[] {
+  const inNote = saidWords([noteText]);
+  const seen = new Set<string>();
+  return saidSentences.filter((sentence) => {
+    const words = [...new Set(contentWords(sentence))];
+    const key = words.join(' ');
+    if (words.length < 2 || seen.has(key)) return false;
+    seen.add(key);
+    return words.filter((w) => inNote.has(w)).length * 2 < words.length;
+  });
+}

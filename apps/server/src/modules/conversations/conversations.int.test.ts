@@ -55,6 +55,29 @@ describe('conversations', () => {
   });
 });
 
+describe('starting a conversation', () => {
+  it('gives tabs opened at once the same empty conversation, and a fresh one once it has messages', async () => {
+    const omar = await t.login('omar');
+    const open = async () => {
+      const res = await t.app.inject(as(omar, { method: 'POST', url: '/api/conversations/new' }));
+      expect(res.statusCode).toBe(201);
+      return res.json().session_id as string;
+    };
+    const tabs = await Promise.all([open(), open(), open()]);
+    expect(new Set(tabs).size).toBe(1);
+    expect((await get(`/api/conversations/recent/${omar.userId}`, omar)).json()).toHaveLength(1);
+
+    t.clock.advance(1000);
+    const payload = { user_input: 'Jordan spoke about a hard week.', session_id: tabs[0], message_id: crypto.randomUUID() };
+    expect((await t.app.inject(as(omar, { method: 'POST', url: '/api/engine/respond', payload }))).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const next = await open();
+    expect(next).not.toBe(tabs[0]);
+    expect(await open()).toBe(next);
+    expect((await get(`/api/conversations/recent/${omar.userId}`, omar)).json().map((c: { id: string }) => c.id)).toEqual([next, tabs[0]]);
+  });
+});
+
 describe('feedback', () => {
   it('takes each kind once per message, needs text for a message, and shows what was given', async () => {
     const messages = (await get(`/api/conversations/${session}/messages`)).json().messages;

@@ -19,9 +19,29 @@ export function prefixQuery(text: string): string | null {
 export function conversationsRepo(db: Db, actor: Actor) {
   const mine = eq(conversations.userId, actor.userId);
   return {
-    async create(now: Date) {
-      const [row] = await db.insert(conversations).values({ userId: actor.userId, createdAt: now, lastUpdated: now }).returning();
-      return row!;
+    /**
+     * A conversation to start talking in: the caller's newest one without messages if there is one
+     * (every tab and sign-in asks for one, and they should not pile up), else a new one. A lock per
+     * user makes tabs asking at once wait for each other and get the same conversation.
+     */
+    async openEmpty(now: Date) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`conversation-new:${actor.userId}`}, 0))`);
+        const hasMessages = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id})`;
+        const [empty] = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(mine, sql`not ${hasMessages}`))
+          .orderBy(desc(conversations.createdAt))
+          .limit(1);
+        if (empty) {
+          // Reused, it comes back to the top of the list as a new one would.
+          const [row] = await tx.update(conversations).set({ lastUpdated: now }).where(eq(conversations.id, empty.id)).returning();
+          return row!;
+        }
+        const [row] = await tx.insert(conversations).values({ userId: actor.userId, createdAt: now, lastUpdated: now }).returning();
+        return row!;
+      });
     },
 
     async get(id: string) {

@@ -30,7 +30,7 @@ export function registerConversationRoutes(app: FastifyInstance): void {
     access: 'conversations:use',
     response: newConversationResponseSchema,
     handler: async ({ actor, now, reply }): Promise<NewConversationResponse> => {
-      const conversation = await conversationsRepo(db, actor).create(now);
+      const conversation = await conversationsRepo(db, actor).openEmpty(now);
       reply.status(201);
       return { session_id: conversation.id };
     },

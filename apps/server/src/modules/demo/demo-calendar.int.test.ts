@@ -87,10 +87,10 @@ describe('a demo therapist’s calendar', () => {
     expect(past.filter((a) => a.status === 'no_show')).toHaveLength(1);
     const [late, ...more] = past.filter((a) => a.status === 'late_cancelled');
     expect(more).toHaveLength(0);
-    expect(late).toMatchObject({ cancelled_by: 'client', status_reason: expect.stringMatching(/\w/), status_changed_by_name: 'Demo Therapist' });
+    expect(late).toMatchObject({ cancelled_by: 'client', status_reason: expect.stringMatching(/\w/), status_changed_by_name: 'Dr Jamie Ellis' });
     const completed = past.filter((a) => a.status === 'completed');
     expect(completed.length).toBeGreaterThan(0);
-    expect(completed.every((a) => a.status_changed_at && a.status_changed_at >= a.end && a.status_changed_by_name === 'Demo Therapist')).toBe(true);
+    expect(completed.every((a) => a.status_changed_at && a.status_changed_at >= a.end && a.status_changed_by_name === 'Dr Jamie Ellis')).toBe(true);
     expect(past.every((a) => ['completed', 'no_show', 'late_cancelled'].includes(a.status))).toBe(true);
 
     const visits = await visitsOf(demo.userId);

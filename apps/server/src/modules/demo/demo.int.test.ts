@@ -45,6 +45,13 @@ describe('demo login', () => {
     expect(me.json().user.uuid).toBe(demo.userId);
   });
 
+  it.each(characterTypes)('gives a demo %s a person’s name and a readable address, so their initials are theirs', async (character) => {
+    const user = (await demoLogin(character)).body.user as { name: string; email: string };
+    const [first, last] = user.name.replace(/^Dr /, '').toLowerCase().split(' ');
+    expect(user.email).toMatch(new RegExp(`^${first}\\.${last}\\.[0-9a-f]{12}@demo\\.tend\\.test$`));
+    expect(user.name).not.toMatch(/demo/i);
+  });
+
   it.each([
     ['America/Los_Angeles', 'America/Los_Angeles'],
     ['Mars/Olympus', 'UTC'],

@@ -14,13 +14,28 @@ import { insertDemoCaseload } from './demo-calendar';
 import { insertDemoBilling } from './demo-billing';
 import { insertDemoPortal, type DemoPortal } from './demo-portal';
 
+/** People's names, so the avatar's initials (taken from the e-mail) are the person's, not "D3". */
 const demoNames: Record<CharacterType, string> = {
-  therapist: 'Demo Therapist',
-  admin: 'Demo Practice Admin',
+  therapist: 'Dr Jamie Ellis',
+  admin: 'Pat Quinn',
   client: 'Alex Rivera',
   parent_of_client: 'Jordan Rivera',
   part_of_couple: 'Casey Morgan',
 };
+const demoClinicianName = 'Dr Riley Chen';
+
+/**
+ * A readable, unique address for a demo person: "jamie.ellis.3f9c2a1b7d4e@demo.tend.test"
+ * (.test is reserved: nothing is ever delivered there).
+ */
+export function demoEmail(name: string): string {
+  const local = name
+    .replace(/^Dr\s+/, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+  return `${local}.${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}@demo.tend.test`;
+}
 
 type PortalCharacter = 'client' | 'parent_of_client' | 'part_of_couple';
 type ClientValues = { firstName: string; lastName: string; dateOfBirth: string };
@@ -48,7 +63,7 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
       .insert(users)
       .values({
         practiceId,
-        email: `demo-${crypto.randomUUID()}@demo.tend.local`,
+        email: demoEmail(demoNames[character]),
         name: demoNames[character],
         role: 'demo',
         demoMode: true,
@@ -72,8 +87,8 @@ export async function createDemoUser(db: Db, character: CharacterType, now: Date
       .insert(users)
       .values({
         practiceId,
-        email: `demo-clinician-${crypto.randomUUID()}@demo.tend.local`,
-        name: 'Dr Riley Chen',
+        email: demoEmail(demoClinicianName),
+        name: demoClinicianName,
         role: 'therapist',
         demoMode: true,
         createdAt: now,

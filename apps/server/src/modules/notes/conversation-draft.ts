@@ -33,7 +33,8 @@ export async function saveConversationDraft(tx: Db, d: DraftInput): Promise<{ no
     if (d.replaceExisting)
       await tx
         .update(notes)
-        .set({ noteContent: d.content, updatedAt: d.now })
+        // A new generation is a new draft: the clinician's edits are measured from it.
+        .set({ noteContent: d.content, draftedContent: d.content, updatedAt: d.now })
         .where(and(eq(notes.id, existing.id), eq(notes.status, 'draft')));
     return { noteId: existing.id, created: false };
   }
@@ -47,6 +48,7 @@ export async function saveConversationDraft(tx: Db, d: DraftInput): Promise<{ no
       authorId: d.author.id,
       documentType: d.documentType,
       noteContent: d.content,
+      draftedContent: d.content,
       status: 'draft',
       createdAt: d.now,
       updatedAt: d.now,

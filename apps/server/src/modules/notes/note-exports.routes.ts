@@ -6,6 +6,7 @@ import { rawResponse } from '../../http/response-contract';
 import { route } from '../../http/route';
 import { clientDisplayName } from '../clients/client-view';
 import { callerTimeZone } from '../users/caller-time-zone';
+import { instantInZone, noteSignature } from './exports/note-signature';
 import { exportContentTypes, renderNoteFile } from './exports/render-note-file';
 import { notesRepo } from './notes.repo';
 
@@ -30,13 +31,16 @@ export function registerNoteExportRoutes(app: FastifyInstance): void {
       const day = (at: Date) => dateInZone(at, timeZone).toString();
       // The record is the note and its addenda, in order: a signed note's export carries both.
       const addenda = await repo.addenda(row.note.id);
-      const content = [row.note.noteContent, ...addenda.map((a) => `## Addendum — ${a.authorName}, ${day(a.createdAt)}\n${a.text}`)].join('\n\n');
+      const content = [row.note.noteContent, ...addenda.map((a) => `## Addendum — ${a.authorName}, ${instantInZone(a.createdAt, timeZone)}\n${a.text}`)].join(
+        '\n\n',
+      );
       const file = await renderNoteFile('pdf', content, {
         title: label(row.note.documentType),
         documentType: row.note.documentType,
         clientName: clientDisplayName(row.client),
         date: day(row.encounter?.scheduledStart ?? row.note.createdAt),
-        status: row.note.status === 'approved' ? `Signed ${row.note.signedAt ? day(row.note.signedAt) : ''}`.trim() : 'Draft — not signed',
+        // Who signed and when, after the note and before its addenda; a draft says it is one.
+        ...(await noteSignature(db, row, timeZone)),
       });
       // Opened in a new tab: inline, so the browser's viewer shows it.
       return reply

@@ -1,11 +1,14 @@
 import {
   checkDuplicateFormSchema,
   checkDuplicateResponseSchema,
+  documentTypeLabels,
+  labelInSentence,
   riskResponseFromForm,
   riskResponseSchema,
   saveNoteFormSchema,
   saveNoteResponseSchema,
   type CheckDuplicateResponse,
+  type DocumentType,
   type RiskResponse,
   type SaveNoteResponse,
 } from '@tend/contracts/notes.contract';
@@ -20,8 +23,8 @@ import { lockedNote, riskResponseRequired } from './note-signing.routes';
 import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
 
-const duplicate = (documentType: string, noteId: string | null) =>
-  new HttpError(409, errorCodes.duplicateNote, `A ${documentType.replace(/_/g, ' ')} already exists for this appointment.`, {
+const duplicate = (documentType: DocumentType, noteId: string | null) =>
+  new HttpError(409, errorCodes.duplicateNote, `A ${labelInSentence(documentTypeLabels[documentType])} already exists for this appointment.`, {
     duplicate_exists: true,
     note_id: noteId,
   });

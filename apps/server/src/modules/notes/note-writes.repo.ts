@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { clients } from '@tend/db/schema/clients';
 import { noteAddenda, notes } from '@tend/db/schema/notes';
@@ -27,12 +27,14 @@ export function noteWritesRepo(db: Db, actor: Actor) {
 
     /**
      * Changes a draft. A signed note is locked: nothing changes and false comes back, so signing
-     * (status → approved) also happens once when two approvals race.
+     * (status → approved) also happens once when two approvals race. The first change of its text
+     * keeps the text as drafted, which the page compares with to show the clinician's edits.
      */
     async updateDraft(id: string, changes: DraftChanges, now: Date): Promise<boolean> {
+      const drafted = changes.noteContent === undefined ? {} : { draftedContent: sql`coalesce(${notes.draftedContent}, ${notes.noteContent})` };
       const [row] = await db
         .update(notes)
-        .set({ ...changes, updatedAt: now })
+        .set({ ...changes, ...drafted, updatedAt: now })
         .where(and(visible, eq(notes.id, id), eq(notes.status, 'draft')))
         .returning({ id: notes.id });
       return !!row;

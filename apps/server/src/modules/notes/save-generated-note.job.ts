@@ -1,4 +1,4 @@
-import { documentTypeLabels, documentTypes } from '@tend/contracts/notes.contract';
+import { documentTypeLabels, documentTypes, labelInSentence } from '@tend/contracts/notes.contract';
 import type { SoapProgressEvent } from '@tend/contracts/notifications.contract';
 import { z } from 'zod';
 import { actorFromUser } from '../../auth/actor';
@@ -65,7 +65,7 @@ export const saveGeneratedNote = defineJob({
         {
           type: 'note_created',
           title: `${label} ready for review`,
-          message: `Draft ${label.toLowerCase()} for ${clientDisplayName(client)} is ready to review and sign.`,
+          message: `Draft ${labelInSentence(label)} for ${clientDisplayName(client)} is ready to review and sign.`,
           link: `/notes/${noteId}`,
         },
         now,

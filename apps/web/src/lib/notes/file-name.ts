@@ -25,3 +25,10 @@ export function saveBlob(blob: Blob, name: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Saves a file response under its Content-Disposition name (or the fallback); answers the name. */
+export async function saveResponse(response: Response, fallback: string): Promise<string> {
+  const name = fileNameFrom(response.headers.get('content-disposition'), fallback);
+  saveBlob(await response.blob(), name);
+  return name;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, fromWallClock, startOfTomorrow, toWallClock } from './dates';
+import { formatCalendarDate, formatDate, formatDateTime, formatMonth, formatTime, fromWallClock, startOfTomorrow, toWallClock } from './dates';
 
 describe('dates in the clinician’s zone', () => {
   it('tomorrow begins at the next calendar day’s first instant, 23 or 25 hours on when the clock changes', () => {
@@ -9,9 +9,24 @@ describe('dates in the clinician’s zone', () => {
   });
 
   it('show an instant’s date as the zone’s clock has it', () => {
-    expect(formatDate('2026-03-28T22:30:00Z', 'Asia/Beirut', 'en-CA')).toBe('2026-03-29');
-    expect(formatDate('2026-03-28T22:30:00Z', 'America/New_York', 'en-CA')).toBe('2026-03-28');
+    expect(formatDate('2026-03-28T22:30:00Z', 'Asia/Beirut', 'en-US')).toBe('Mar 29, 2026');
+    expect(formatDate('2026-03-28T22:30:00Z', 'America/New_York', 'en-US')).toBe('Mar 28, 2026');
     expect(formatDate('not a date', 'UTC')).toBe('not a date');
+  });
+
+  it('write dates and times one way, in the reader’s language', () => {
+    expect(formatDateTime('2026-03-28T22:30:00Z', 'America/New_York', 'en-US')).toBe('Mar 28, 2026, 6:30 PM');
+    expect(formatDateTime('2026-03-28T22:30:00Z', 'Europe/London', 'en-GB')).toBe('28 Mar 2026, 22:30');
+    expect(formatTime('2026-03-28T22:30:00Z', 'Asia/Beirut', 'en-US')).toBe('1:30 AM');
+    expect(formatDate('2026-03-28T22:30:00Z', 'UTC', 'de-DE')).toBe('28.03.2026');
+  });
+
+  it('write calendar dates and months without shifting them by a zone', () => {
+    expect(formatCalendarDate('2026-02-10', 'en-US')).toBe('Feb 10, 2026');
+    expect(formatCalendarDate('2026-02-10', 'en-GB')).toBe('10 Feb 2026');
+    expect(formatCalendarDate('someday')).toBe('someday');
+    expect(formatMonth('2026-03', 'short', 'en-US')).toBe('Mar 2026');
+    expect(formatMonth('2026-03', 'long', 'en-US')).toBe('March 2026');
   });
 
   it('read a wall-clock time in the zone, and write it back', () => {

@@ -5,6 +5,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@/lib/time/dates';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 import { useRecentClients } from '../api/get-recent-clients';
 import { ConversationList } from '@/features/conversations/components/conversation-list';
 import { useHighlightedNote } from '@/lib/new-note-highlight';
@@ -43,10 +45,10 @@ function Row({ to, primary, secondary, highlighted = false }: { to: string; prim
   );
 }
 
-const day = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : undefined);
-
 /** Spec 2.8: conversations list, Recent Notes and Recent Clients in the expanded sidebar. */
 export function RecentLists({ userUuid }: { userUuid: string }) {
+  const timeZone = useTimeZone();
+  const day = (value: string | null | undefined) => (value ? formatDate(value, timeZone) : undefined);
   const activeConversation = useMatch('/conversations/:id')?.params.id;
   const notes = useRecentNotes(userUuid, true);
   // Spec 4: a note that just arrived is highlighted for 3 s.

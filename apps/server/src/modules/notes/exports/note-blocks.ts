@@ -25,6 +25,31 @@ export interface ExportHeader {
   clientName: string;
   date: string;
   status?: string;
+  /** Who wrote the note, with credentials: "Dr Alice Moreno, LCSW". */
+  clinician?: string;
+  /**
+   * The signature block ("Electronically signed by …", or "DRAFT — not signed"), drawn after the
+   * note's own text — the first `noteChars` characters of the content — and before what follows
+   * it (the addenda, written after signing).
+   */
+  signature?: { line: string; noteChars: number };
+}
+
+/** The header's line under the title: client, date, clinician and status. */
+export function headerLine(header: ExportHeader, gap = '    '): string {
+  return [
+    `Client: ${header.clientName}`,
+    `Date: ${header.date}`,
+    ...(header.clinician ? [`Clinician: ${header.clinician}`] : []),
+    ...(header.status ? [`Status: ${header.status}`] : []),
+  ].join(gap);
+}
+
+/** The content as the note's blocks, its signature line, then the blocks after it (addenda). */
+export function exportParts(content: string, header: ExportHeader): { note: Block[]; signature: string | null; after: Block[] } {
+  if (!header.signature) return { note: noteBlocks(content), signature: null, after: [] };
+  const { line, noteChars } = header.signature;
+  return { note: noteBlocks(content.slice(0, noteChars)), signature: line, after: noteBlocks(content.slice(noteChars)) };
 }
 
 /** File names from document type, client name and date: soap_note_Sam_Lee_2026-11-22.pdf */

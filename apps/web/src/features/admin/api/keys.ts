@@ -3,4 +3,6 @@ export const adminKeys = {
   all: ['admin'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  auditLogs: () => [...adminKeys.all, 'audit-logs'] as const,
+  auditVerification: () => [...adminKeys.all, 'audit-verification'] as const,
 };

@@ -32,6 +32,7 @@ import { NoteSettings } from './note-settings';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { SelectionBar } from './selection-bar';
 import { SoapProgressBanner } from './soap-progress-banner';
+import { useFillViewport } from './use-fill-viewport';
 import { SaveToVaultDialog } from '@/features/vault';
 
 export interface AssistantPanelProps {
@@ -39,7 +40,7 @@ export interface AssistantPanelProps {
   conversationId?: string;
   /** Told when the panel moves to another conversation on its own (New conversation, or the old one was gone). */
   onConversationChange?: (conversationId: string) => void;
-  /** Height of the whole panel; the message list takes what is left. Default: the viewport less the shell. */
+  /** Height of the whole panel; the message list takes what is left. Default: from where the panel starts to the bottom of the viewport. */
   height?: number | string;
   /** A narrow panel (sidebar): no note settings row. */
   compact?: boolean;
@@ -54,7 +55,7 @@ export function AssistantPanel(props: AssistantPanelProps) {
   );
 }
 
-function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 280px)', compact = false }: AssistantPanelProps) {
+function Panel({ conversationId, onConversationChange, height, compact = false }: AssistantPanelProps) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const session = useAssistantSession(user, pathname, conversationId);
@@ -64,6 +65,13 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
   const [followKey, setFollowKey] = useState(0);
   const soapBanner = useSoapProgress(sessionId);
   const panelRef = useRef<HTMLElement>(null);
+  // The panel mounts once the user and session are known: measured from then on.
+  const [panelElement, setPanelElement] = useState<HTMLElement | null>(null);
+  const attachPanel = useCallback((element: HTMLElement | null) => {
+    panelRef.current = element;
+    setPanelElement(element);
+  }, []);
+  const fitted = useFillViewport(panelElement, height === undefined);
   const list = flattenPages(messages.data);
   const vault = useVaultSelection(sessionId, list, panelRef);
   const { openOffer } = vault;
@@ -115,16 +123,28 @@ function Panel({ conversationId, onConversationChange, height = 'calc(100vh - 28
 
   return (
     <Paper
-      ref={panelRef}
+      ref={attachPanel}
       variant="outlined"
       component="section"
       aria-label="AI assistant"
-      sx={{ height, minHeight: compact ? 320 : 420, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      sx={{ height: height ?? fitted ?? 'calc(100dvh - 160px)', minHeight: compact ? 320 : 420, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1, px: 1, py: 0.25, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Box>
-          <Button size="small" startIcon={<AddComment />} onClick={() => void startNew()} disabled={session.creating || chat.busy}>
-            New conversation
+          {/* On a phone the icon alone, so the header stays one row beside the completion badge. */}
+          <Button
+            size="small"
+            startIcon={<AddComment />}
+            aria-label="New conversation"
+            onClick={() => void startNew()}
+            disabled={session.creating || chat.busy}
+            sx={{ whiteSpace: 'nowrap', minWidth: 44, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              New conversation
+            </Box>
           </Button>
         </Box>
         <CompletionBadge enabled={!compact} />

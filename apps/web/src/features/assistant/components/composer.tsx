@@ -37,7 +37,7 @@ export function Composer({ onSend, busy, disabled = false, placeholder = 'Descri
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: 1, borderTop: 1, borderColor: 'divider' }}>
       <Box
         component="textarea"
         ref={ref}

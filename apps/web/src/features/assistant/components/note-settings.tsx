@@ -21,8 +21,8 @@ export function NoteSettings() {
   const setType = (next: Partial<NoteTypes>) => save({ noteTypes: { ...noteTypes, ...next } });
 
   return (
-    <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    <Box sx={{ px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
         <FormControlLabel control={<Switch checked={noteMode} onChange={(event) => save({ noteMode: event.target.checked })} />} label="Note Mode" />
         <PatientPicker value={patientId} onChange={(id) => save({ patientId: id })} />
       </Stack>

@@ -11,13 +11,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { documentTypeLabels, type DocumentType } from '@tend/contracts/notes.contract';
+import { documentTypeLabels, labelInSentence, type DocumentType } from '@tend/contracts/notes.contract';
 import { messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { approveErrorMessage } from '@/lib/notes/note-review';
 import { AppointmentPicker } from '@/components/appointment-picker';
 import { useRiskResponse } from '@/components/risk-response-fields';
 import { noteQueryOptions, useApproveNote, useSaveNote } from '@/features/notes';
+import { formatDateTime } from '@/lib/time/dates';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 
 export type SignMode = 'sign' | 'save';
 
@@ -37,6 +39,7 @@ interface NoteSignDialogProps {
  * Both need the draft the engine saved.
  */
 export function NoteSignDialog({ mode, noteId, content, documentType, onClose, onDone }: NoteSignDialogProps) {
+  const timeZone = useTimeZone();
   const user = useCurrentUser();
   const detail = useQuery(noteQueryOptions(noteId));
   const approve = useApproveNote();
@@ -99,8 +102,8 @@ export function NoteSignDialog({ mode, noteId, content, documentType, onClose, o
           <>
             <DialogContentText>
               {mode === 'sign'
-                ? `Sign this ${label.toLowerCase()} for ${note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.`
-                : `Save this ${label.toLowerCase()} for ${note.client_name || note.patient_display}${note.encounter ? ` (appointment of ${new Date(note.encounter.scheduled_start).toLocaleString()})` : ''} and sign it. Once signed it is locked.`}
+                ? `Sign this ${labelInSentence(label)} for ${note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.`
+                : `Save this ${labelInSentence(label)} for ${note.client_name || note.patient_display}${note.encounter ? ` (appointment of ${formatDateTime(note.encounter.scheduled_start, timeZone)})` : ''} and sign it. Once signed it is locked.`}
             </DialogContentText>
             {chooseAppointment && (
               <Stack spacing={1} sx={{ mt: 2 }}>

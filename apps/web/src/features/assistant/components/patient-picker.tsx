@@ -22,7 +22,7 @@ export function PatientPicker({ value, onChange }: PatientPickerProps) {
       value={clients.isPending ? '' : selected}
       disabled={clients.isPending}
       onChange={(event) => onChange(event.target.value || null)}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: { xs: 170, sm: 200 } }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">

@@ -4,10 +4,7 @@ import { AssistantPanel } from '../components/assistant-panel';
 /** /therapist-panel, /assistant and /ai-assistant (spec 2.3, 2.7). */
 export default function AssistantPage() {
   return (
-    <PageFrame
-      title="AI Assistant"
-      description="Describe a session and the assistant drafts the note; ask about pending notes, today's sessions or recent clients."
-    >
+    <PageFrame title="AI Assistant">
       <AssistantPanel />
     </PageFrame>
   );

@@ -15,6 +15,7 @@ import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { RouterLink } from '@/components/router-link';
 import { clientBillingPath } from '@/features/payments';
+import { formatDateTime } from '@/lib/time/dates';
 import { useChangeAppointmentStatus } from '../api/appointments';
 import { CancelDialog } from './cancel-dialog';
 import { describeRule } from './describe-rule';
@@ -111,7 +112,7 @@ export function AppointmentDetails({
               {appointmentStatusLabels[visit.status]}
               {visit.cancelled_by ? ` by the ${visit.cancelled_by}` : ''}
               {visit.status_reason ? ` — “${visit.status_reason}”` : ''} · recorded by {visit.status_changed_by_name ?? 'someone no longer in the practice'}{' '}
-              {new Date(visit.status_changed_at).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
+              {formatDateTime(visit.status_changed_at, timeZone)}
             </Typography>
           )}
           {billed.includes(visit.status) && (

@@ -26,7 +26,7 @@ import { useCreateClient } from '../api/create-client';
 import { useClinicians } from '../api/list-clinicians';
 import { useUpdateClient } from '../api/update-client';
 import { clientName } from './client-name';
-import { formatCalendarDate } from './client-dates';
+import { formatCalendarDate } from '@/lib/time/dates';
 import { clientFormDefaults, clientFormSchema, type ClientFormFields, type ClientFormValues } from './client-form-schema';
 
 export interface ClientFormDialogProps {

@@ -9,11 +9,11 @@ import { useTimeZone } from '@/lib/time/use-time-zone';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
 import { timelineShown, useClientTimeline } from '../api/get-client-timeline';
-import { formatCalendarDate } from './client-dates';
+import { formatCalendarDate, formatDateTime } from '@/lib/time/dates';
 
 /** When: the calendar date alone when that is all the record holds, else date and time in the clinician's zone. */
 function when(e: TimelineEvent, timeZone: string): string {
-  return e.date ? formatCalendarDate(e.date) : new Date(e.at).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return e.date ? formatCalendarDate(e.date) : formatDateTime(e.at, timeZone);
 }
 
 /** The client's history, newest first: record, appointments, notes, diagnoses, consents. */

@@ -21,7 +21,7 @@ import { useAddClientDiagnosis } from '../api/add-client-diagnosis';
 import { useClientDiagnoses } from '../api/list-client-diagnoses';
 import { useReorderClientDiagnoses } from '../api/reorder-client-diagnoses';
 import { useUpdateClientDiagnosis } from '../api/update-client-diagnosis';
-import { formatCalendarDate } from './client-dates';
+import { formatCalendarDate } from '@/lib/time/dates';
 import { DetailSection, sectionStatus } from './detail-section';
 import { DiagnosisSearch } from './diagnosis-search';
 

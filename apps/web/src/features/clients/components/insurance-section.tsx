@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { insuranceRankLabels, maxInsuranceRank, subscriberRelationshipLabels, type InsurancePolicy } from '@tend/contracts/client-details.contract';
 import { useClientInsurance } from '../api/list-client-insurance';
-import { formatCalendarDate } from './client-dates';
+import { formatCalendarDate } from '@/lib/time/dates';
 import { DetailSection, sectionStatus } from './detail-section';
 import { InsuranceDialog } from './insurance-dialog';
 

@@ -24,7 +24,7 @@ import { documentTypeLabels } from '@tend/contracts/notes.contract';
 import { actingRole, can } from '@tend/contracts/permissions';
 import { isApiError, messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
-import { formatDate } from '@/lib/time/dates';
+import { formatCalendarDate, formatDate, formatDateTime } from '@/lib/time/dates';
 import { useTimeZone } from '@/lib/time/use-time-zone';
 import { EmptyState } from '@/components/empty-state';
 import { NoAccess } from '@/components/no-access';
@@ -33,7 +33,7 @@ import { PageLoading } from '@/components/page-loading';
 import { useClient } from '../api/get-client';
 import { useClientAppointmentList, appointmentsShown } from '../api/list-client-appointments';
 import { useClientNotes, notesShown } from '../api/list-client-notes';
-import { ageOn, formatCalendarDate } from '../components/client-dates';
+import { ageOn } from '../components/client-dates';
 import { ClientFormDialog } from '../components/client-form';
 import { clientName } from '../components/client-name';
 import { ClientStatusChip } from '../components/client-status-chip';
@@ -200,7 +200,7 @@ function Appointments({ client, timeZone }: { client: Client; timeZone: string }
             <TableBody>
               {rows.map((a) => (
                 <TableRow key={a.id}>
-                  <TableCell>{new Date(a.scheduled_start).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
+                  <TableCell>{formatDateTime(a.scheduled_start, timeZone)}</TableCell>
                   <TableCell>{appointmentStatusLabels[a.status]}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{a.provider_name}</TableCell>
                   <TableCell>

@@ -25,7 +25,7 @@ import { clientSorts, clientStatuses, clientStatusLabels } from '@tend/contracts
 import { can } from '@tend/contracts/permissions';
 import { isApiError, messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
-import { formatDate } from '@/lib/time/dates';
+import { formatCalendarDate, formatDate } from '@/lib/time/dates';
 import { useTimeZone } from '@/lib/time/use-time-zone';
 import { EmptyState } from '@/components/empty-state';
 import { NoAccess } from '@/components/no-access';
@@ -34,7 +34,6 @@ import { PageLoading } from '@/components/page-loading';
 import { useClinicians } from '../api/list-clinicians';
 import { useClientPage, type ClientPageQuery } from '../api/search-clients';
 import { clientName } from '../components/client-name';
-import { formatCalendarDate } from '../components/client-dates';
 import { ClientFormDialog } from '../components/client-form';
 import { ClientStatusChip } from '../components/client-status-chip';
 
@@ -249,12 +248,18 @@ export default function ClientsPage() {
                 <Button onClick={() => update({ page: undefined })}>Go to the first page</Button>
               </EmptyState>
             ) : (
-              <EmptyState title={filtered ? 'No clients match these filters' : 'No clients yet'}>
-                {filtered
-                  ? 'Change or clear the filters.'
-                  : mayWrite
-                    ? 'Add a client with New client; clients assigned to you are listed here.'
-                    : 'Clients assigned to you will be listed here.'}
+              <EmptyState
+                title={filtered ? 'No clients match these filters' : 'No clients yet'}
+                action={
+                  !filtered &&
+                  mayWrite && (
+                    <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+                      Add client
+                    </Button>
+                  )
+                }
+              >
+                {filtered ? 'Change or clear the filters.' : 'Clients assigned to you are listed here.'}
               </EmptyState>
             )
           ) : (

@@ -5,6 +5,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import type { Conversation } from '@tend/contracts/conversations.contract';
+import { formatDateTime } from '@/lib/time/dates';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 import { useRenameConversation } from '../api/rename-conversation';
 import { displayTitle, titleToSave } from '../logic/title';
 
@@ -24,13 +26,12 @@ const openDelayMs = 250;
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * One conversation: opens /conversations/{id}. Spec 4: a double click (or F2) edits the title;
  * Enter or leaving the field saves a non-empty trimmed title; Escape cancels.
  */
 export function ConversationRow({ conversation, active = false, dense = false, search }: ConversationRowProps) {
+  const timeZone = useTimeZone();
   const rename = useRenameConversation();
   const navigate = useNavigate();
   const to = { pathname: `/conversations/${conversation.id}`, search };
@@ -117,7 +118,7 @@ export function ConversationRow({ conversation, active = false, dense = false, s
       >
         <ListItemText
           primary={title}
-          secondary={when(conversation.last_updated ?? conversation.created_at)}
+          secondary={formatDateTime(conversation.last_updated ?? conversation.created_at, timeZone)}
           slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
       </ListItemButton>

@@ -31,12 +31,13 @@ export default function DashboardPage() {
     dayRange(date, timeZone).start.toLocaleDateString(undefined, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
 
   return (
-    <PageFrame title="Dashboard" description="Describe a session, ask about pending notes or who you are seeing, or ask me to book a visit.">
+    <PageFrame title="Dashboard">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)' }, alignItems: 'start' }}>
-        <Box sx={{ minWidth: 0, order: { xs: 2, md: 1 } }}>
-          <AssistantPanel height={560} />
+        {/* The chat fills the screen below the title (its composer on screen, on a phone too); the day is beside it, or below on a phone. */}
+        <Box sx={{ minWidth: 0 }}>
+          <AssistantPanel />
         </Box>
-        <Stack spacing={1.5} sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }} aria-label="Your day">
+        <Stack spacing={1.5} sx={{ minWidth: 0 }} aria-label="Your day">
           {visits.isPending ? (
             <LinearProgress aria-label="Loading your sessions" />
           ) : visits.isError ? (

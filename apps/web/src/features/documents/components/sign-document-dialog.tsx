@@ -21,6 +21,7 @@ import { fieldProps } from '@/lib/forms/field-props';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { toast } from '@/lib/toast';
 import { useTimeZone } from '@/lib/time/use-time-zone';
+import { formatDateTime } from '@/lib/time/dates';
 import { usePortalDocument } from '../api/get-portal-document';
 import { useSignDocument } from '../api/sign-document';
 import { DocumentText } from './document-text';
@@ -97,7 +98,7 @@ export function SignDocumentDialog({ documentId, onClose }: { documentId: string
             <DocumentText text={d.body ?? ''} label={d.title} />
             {signed ? (
               <Alert severity="success" sx={{ mt: 2 }}>
-                Signed by {d.signed_name} on {new Date(d.signed_at!).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}.
+                Signed by {d.signed_name} on {formatDateTime(d.signed_at!, timeZone)}.
               </Alert>
             ) : (
               <Box

@@ -11,8 +11,12 @@ export default function NotFoundPage() {
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         Page not found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, wordBreak: 'break-all' }}>
-        There is no page at {pathname}. It may have moved, or the link may be mistyped.
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        There is no page at {/* Only a long path may break anywhere; the sentence's own words wrap whole. */}
+        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+          {pathname}
+        </Box>
+        . It may have moved, or the link may be mistyped.
       </Typography>
       <Button component={RouterLinkBase} to="/" variant="contained">
         Go to my home page

@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { leadStatusLabels, type LeadEvent } from '@tend/contracts/leads.contract';
 import { useTimeZone } from '@/lib/time/use-time-zone';
+import { formatDateTime } from '@/lib/time/dates';
 
 function headline(event: LeadEvent): string {
   switch (event.kind) {
@@ -22,7 +23,7 @@ function headline(event: LeadEvent): string {
 /** The lead's history, oldest first: who did what, when. */
 export function LeadHistory({ events }: { events: LeadEvent[] }) {
   const timeZone = useTimeZone();
-  const when = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, timeZone);
   return (
     <List dense aria-label="History">
       {events.map((event) => (

@@ -25,7 +25,7 @@ const views = ['leads', 'funnel', 'form'] as const;
 type View = (typeof views)[number];
 const isStatus = (value: string | null): value is LeadStatus => leadStatuses.some((s) => s === value);
 
-function Leads({ onOpen }: { onOpen: (id: string) => void }) {
+function Leads({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get('status')) ? (params.get('status') as LeadStatus) : undefined;
   const [search, setSearch] = useState('');
@@ -46,7 +46,16 @@ function Leads({ onOpen }: { onOpen: (id: string) => void }) {
       {error && <Alert severity="error">{messageOf(error)}</Alert>}
       {isPending && <LinearProgress aria-label="Loading leads" />}
       {data && data.leads.length === 0 && (
-        <EmptyState title={status || query ? 'No leads match' : 'No leads yet'}>
+        <EmptyState
+          title={status || query ? 'No leads match' : 'No leads yet'}
+          action={
+            !(status || query) && (
+              <Button variant="contained" onClick={onNew}>
+                New lead
+              </Button>
+            )
+          }
+        >
           Inquiries from your website form and leads you add by hand appear here, so you can follow up and convert them into clients.
         </EmptyState>
       )}
@@ -82,7 +91,7 @@ export default function LeadsPage() {
         <Tab value="funnel" label="Funnel" />
         <Tab value="form" label="Website form" />
       </Tabs>
-      {view === 'leads' && <Leads onOpen={(id) => set('lead', id)} />}
+      {view === 'leads' && <Leads onOpen={(id) => set('lead', id)} onNew={() => setCreating(true)} />}
       {view === 'funnel' && <LeadFunnel />}
       {view === 'form' && <InquiryFormSettings />}
       <LeadDrawer leadId={openId} onClose={() => set('lead', null)} />

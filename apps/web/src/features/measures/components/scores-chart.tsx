@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,12 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { measureDefinitions, type MeasureResult, type ScoredMeasure } from '@tend/contracts/measures.contract';
 import { formatDate } from '@/lib/time/dates';
 import { useTimeZone } from '@/lib/time/use-time-zone';
+
+const ScoresLineChart = lazy(() => import('./scores-line-chart'));
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
@@ -31,9 +31,6 @@ const visuallyHidden = {
  * the same values are in a table below it, hidden from sight but read by screen readers.
  */
 export function ScoresChart({ measure, results, showTable = false }: { measure: ScoredMeasure; results: MeasureResult[]; showTable?: boolean }) {
-  const theme = useTheme();
-  // The CSS variables follow the colour scheme; theme.palette alone is the light one.
-  const palette = (theme.vars ?? theme).palette;
   const timeZone = useTimeZone();
   const definition = measureDefinitions[measure];
   const points = results.filter((r) => r.measure === measure && r.score !== null);
@@ -44,40 +41,10 @@ export function ScoresChart({ measure, results, showTable = false }: { measure: 
       <Typography id={titleId} variant="subtitle2" component="figcaption">
         {definition.name} over time
       </Typography>
-      <LineChart
-        height={220}
-        margin={{ left: 0, right: 16, top: 12, bottom: 0 }}
-        xAxis={[
-          {
-            data: points.map((p) => new Date(p.submitted_at)),
-            scaleType: 'time',
-            valueFormatter: (d: Date) => formatDate(d.toISOString(), timeZone),
-            tickNumber: Math.min(points.length, 5),
-          },
-        ]}
-        yAxis={[{ min: 0, max: definition.maxScore!, width: 32 }]}
-        series={[
-          {
-            data: points.map((p) => p.score!),
-            label: definition.name,
-            showMark: true,
-            valueFormatter: (v, { dataIndex }) => `${v ?? ''} — ${points[dataIndex]?.severity_label ?? ''}`,
-          },
-        ]}
-        hideLegend
-        aria-label={`${definition.name} scores over time`}
-      >
-        {definition.bands.slice(1).map((band) => (
-          <ChartsReferenceLine
-            key={band.key}
-            y={band.min}
-            label={band.label}
-            labelAlign="start"
-            lineStyle={{ stroke: palette.divider, strokeDasharray: '4 4' }}
-            labelStyle={{ fontSize: 11, fill: palette.text.secondary }}
-          />
-        ))}
-      </LineChart>
+      {/* The chart library (280 kB) loads with the first chart, not with every screen that shares this feature's chunk. */}
+      <Suspense fallback={<Box sx={{ height: 220 }} />}>
+        <ScoresLineChart measure={measure} points={points} />
+      </Suspense>
       <Table size="small" aria-label={`${definition.name} scores`} sx={showTable ? undefined : visuallyHidden}>
         <TableHead>
           <TableRow>

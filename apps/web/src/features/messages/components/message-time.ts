@@ -1,15 +1,17 @@
+import { dateInZone } from '@tend/contracts/calendar-days';
 import type { MessageSide, SecureMessage } from '@tend/contracts/messaging.contract';
+import { formatTime } from '@/lib/time/dates';
 
-const dayKey = (d: Date, timeZone: string) => d.toLocaleDateString('en-CA', { timeZone });
+const dayKey = (d: Date, timeZone: string) => dateInZone(d, timeZone).toString();
 
-/** "3:42 pm" today; "Nov 21, 3:42 pm" on another day of this year; with the year before that. */
-export function formatMessageTime(iso: string, now: Date, timeZone: string): string {
+/** "3:42 pm" today; "Nov 21, 3:42 pm" on another day of this year; with the year before that (in the reader's language). */
+export function formatMessageTime(iso: string, now: Date, timeZone: string, locale?: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  const time = at.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).replace(' AM', ' am').replace(' PM', ' pm');
+  const time = formatTime(iso, timeZone, locale).replace(' AM', ' am').replace(' PM', ' pm');
   if (dayKey(at, timeZone) === dayKey(now, timeZone)) return time;
-  const sameYear = at.toLocaleDateString('en-US', { timeZone, year: 'numeric' }) === now.toLocaleDateString('en-US', { timeZone, year: 'numeric' });
-  const date = at.toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+  const sameYear = dateInZone(at, timeZone).year === dateInZone(now, timeZone).year;
+  const date = at.toLocaleDateString(locale, { timeZone, month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
   return `${date}, ${time}`;
 }
 

@@ -58,7 +58,7 @@ describe('useSaveNote', () => {
 
     expect(outcome).toEqual({ status: 'duplicate', existingNoteId: existingId });
     expect(saveNote).not.toHaveBeenCalled();
-    expect(await screen.findByText('A soap note already exists for this appointment. It was not saved again.')).toBeTruthy();
+    expect(await screen.findByText('A SOAP note already exists for this appointment. It was not saved again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Review' })).toBeTruthy();
     expect(client.getQueryState(noteKeys.lists())?.isInvalidated).toBe(false);
   });

@@ -11,10 +11,13 @@ import Typography from '@mui/material/Typography';
 import { addAddendumRequestSchema, type NoteDetail } from '@tend/contracts/notes.contract';
 import { messageOf } from '@/lib/api-error';
 import { fieldProps } from '@/lib/forms/field-props';
+import { formatDateTime } from '@/lib/time/dates';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 import { useAddAddendum, type AddAddendumFields, type AddAddendumRequest } from '../api/add-addendum';
 
 /** A signed note is locked: later changes are addenda, kept with author and time. */
 export function Addenda({ note }: { note: NoteDetail }) {
+  const timeZone = useTimeZone();
   const addendum = useAddAddendum(note.id);
   const form = useForm<AddAddendumFields, unknown, AddAddendumRequest>({ resolver: zodResolver(addAddendumRequestSchema), defaultValues: { text: '' } });
   const failure = addendum.error && messageOf(addendum.error);
@@ -35,7 +38,7 @@ export function Addenda({ note }: { note: NoteDetail }) {
             <ListItem key={a.id} disableGutters alignItems="flex-start">
               <ListItemText
                 primary={<span style={{ whiteSpace: 'pre-wrap' }}>{a.text}</span>}
-                secondary={`${a.author_name}, ${new Date(a.created_at).toLocaleString()}`}
+                secondary={`${a.author_name}, ${formatDateTime(a.created_at, timeZone)}`}
               />
             </ListItem>
           ))}

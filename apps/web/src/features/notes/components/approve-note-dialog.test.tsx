@@ -29,7 +29,10 @@ const note = {
   risk_positive: true,
   risk_response: null,
   clinician_sentences: [],
+  provenance: { sentences: [], left_out: [], left_out_total: 0 },
   can_approve: true,
+  can_edit: true,
+  updated_at: '2026-11-24T10:00:00.000Z',
 } as unknown as NoteDetail;
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
+import { documentTypeLabels, labelInSentence, type NoteDetail } from '@tend/contracts/notes.contract';
 import { toast } from '@/lib/toast';
 import { approveErrorMessage } from '@/lib/notes/note-review';
 import { useRiskResponse } from '@/components/risk-response-fields';
@@ -35,7 +35,7 @@ export function ApproveNoteDialog({ note, onClose }: { note: NoteDetail; onClose
       <DialogTitle id="approve-note-title">Approve and Sign</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Sign this {label.toLowerCase()} for {note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.
+          Sign this {labelInSentence(label)} for {note.client_name || note.patient_display}. Once signed it is locked; later changes are addenda.
         </DialogContentText>
         {note.encounter_id && <BillingTimeCheck appointmentId={note.encounter_id} />}
         {risk.fields}

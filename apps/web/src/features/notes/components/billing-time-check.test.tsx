@@ -27,7 +27,10 @@ const note = {
   risk_positive: false,
   risk_response: null,
   clinician_sentences: [],
+  provenance: { sentences: [], left_out: [], left_out_total: 0 },
   can_approve: true,
+  can_edit: true,
+  updated_at: '2026-11-24T10:00:00.000Z',
 } satisfies NoteDetail;
 
 const mismatch: BillingCheck = {

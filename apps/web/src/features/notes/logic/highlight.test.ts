@@ -2,25 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { highlightSegments, unsignedFirst } from './highlight';
 
 describe('highlightSegments', () => {
-  it('marks the clinician sentences and keeps the rest', () => {
-    expect(highlightSegments('S: Sam slept better. He appeared calm. Plan: meet weekly.', ['He appeared calm.'])).toEqual([
-      { text: 'S: Sam slept better. ', own: false },
-      { text: 'He appeared calm.', own: true },
-      { text: ' Plan: meet weekly.', own: false },
+  const assistant = (text: string) => ({ text, kind: 'assistant' as const });
+  it('marks the sentences with their kind and keeps the rest', () => {
+    expect(
+      highlightSegments('S: Sam slept better. He appeared calm. Plan: meet weekly.', [
+        assistant('He appeared calm.'),
+        { text: 'Plan: meet weekly.', kind: 'edited' },
+      ]),
+    ).toEqual([
+      { text: 'S: Sam slept better. ', kind: null },
+      { text: 'He appeared calm.', kind: 'assistant' },
+      { text: ' ', kind: null },
+      { text: 'Plan: meet weekly.', kind: 'edited' },
     ]);
   });
   it('marks every occurrence, joins overlapping sentences, ignores blanks and absent ones', () => {
-    expect(highlightSegments('A b. A b. C.', ['A b.', ' ', 'Not here.'])).toEqual([
-      { text: 'A b.', own: true },
-      { text: ' ', own: false },
-      { text: 'A b.', own: true },
-      { text: ' C.', own: false },
+    expect(highlightSegments('A b. A b. C.', [assistant('A b.'), assistant(' '), assistant('Not here.')])).toEqual([
+      { text: 'A b.', kind: 'assistant' },
+      { text: ' ', kind: null },
+      { text: 'A b.', kind: 'assistant' },
+      { text: ' C.', kind: null },
     ]);
-    expect(highlightSegments('He felt calm today.', ['He felt calm', 'calm today.'])).toEqual([{ text: 'He felt calm today.', own: true }]);
+    expect(highlightSegments('He felt calm today.', [assistant('He felt calm'), assistant('calm today.')])).toEqual([
+      { text: 'He felt calm today.', kind: 'assistant' },
+    ]);
   });
   it('returns the text as one plain run without sentences', () => {
-    expect(highlightSegments('Plain.', [])).toEqual([{ text: 'Plain.', own: false }]);
-    expect(highlightSegments('', ['x'])).toEqual([]);
+    expect(highlightSegments('Plain.', [])).toEqual([{ text: 'Plain.', kind: null }]);
+    expect(highlightSegments('', [assistant('x')])).toEqual([]);
   });
 });
 

@@ -1,30 +1,32 @@
+import type { ProvenanceKind } from '@tend/contracts/notes.contract';
+
 export interface Segment {
   text: string;
-  /** The clinician's own words from the conversation. */
-  own: boolean;
+  /** Where the run comes from, when it is one of the marked sentences; null for the rest. */
+  kind: ProvenanceKind | null;
 }
 
 /**
- * Splits the note text into runs, marking every occurrence of the clinician's sentences
+ * Splits the text into runs, marking every occurrence of the given sentences with their kind
  * (longest first, so a sentence inside a longer one does not split it).
  */
-export function highlightSegments(text: string, sentences: readonly string[]): Segment[] {
-  const wanted = [...new Set(sentences.map((s) => s.trim()).filter((s) => s.length > 0))].sort((a, b) => b.length - a.length);
-  const marks = new Array<boolean>(text.length).fill(false);
-  for (const sentence of wanted) {
+export function highlightSegments(text: string, sentences: readonly { text: string; kind: ProvenanceKind }[]): Segment[] {
+  const wanted = [...new Map(sentences.map((s) => [s.text.trim(), s.kind])).entries()].filter(([t]) => t.length > 0).sort(([a], [b]) => b.length - a.length);
+  const marks = new Array<ProvenanceKind | null>(text.length).fill(null);
+  for (const [sentence, kind] of wanted) {
     let from = 0;
     for (;;) {
       const at = text.indexOf(sentence, from);
       if (at < 0) break;
-      for (let i = at; i < at + sentence.length; i++) marks[i] = true;
+      for (let i = at; i < at + sentence.length; i++) marks[i] ??= kind;
       from = at + sentence.length;
     }
   }
   const segments: Segment[] = [];
   for (let i = 0; i < text.length; i++) {
     const last = segments.at(-1);
-    if (last && last.own === marks[i]) last.text += text[i];
-    else segments.push({ text: text[i]!, own: marks[i]! });
+    if (last && last.kind === marks[i]) last.text += text[i];
+    else segments.push({ text: text[i]!, kind: marks[i]! });
   }
   return segments;
 }

@@ -9,19 +9,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { documentTypeLabels, type NoteDetail } from '@tend/contracts/notes.contract';
-import { stripMarkdown } from '@tend/contracts/text';
 import { can } from '@tend/contracts/permissions';
 import { PageFrame } from '@/components/page-frame';
 import { newAssessmentHref } from '@/features/risk';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { PageLoading } from '@/components/page-loading';
 import { toast } from '@/lib/toast';
+import { formatDateTime } from '@/lib/time/dates';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 import { noteLoadMessage, useNote } from '../api/get-note';
 import { fetchNotePdf } from '../api/note-calls';
 import { Addenda } from '../components/addenda';
 import { ApproveNoteDialog } from '../components/approve-note-dialog';
 import { RiskResponseSummary } from '../components/risk-response-summary';
-import { highlightSegments } from '../logic/highlight';
+import { useDraftAutosave } from '../api/use-draft-autosave';
+import { NoteSections } from '../components/note-sections';
+import { ProvenanceLegend } from '../components/provenance-legend';
+import { SaveStatus } from '../components/save-status';
 
 /** Opens the note's PDF in a new tab (the tab is opened on the click, so it is not blocked). */
 async function exportPdf(noteId: string) {
@@ -39,35 +43,10 @@ async function exportPdf(noteId: string) {
   }
 }
 
-function NoteText({ note }: { note: NoteDetail }) {
-  // The server's sentences come stripped the same way (@tend/contracts/text): matched as sent.
-  const segments = highlightSegments(stripMarkdown(note.note_content), note.clinician_sentences);
-  return (
-    <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }} data-testid="note-text">
-      {segments.map((s, i) =>
-        s.own ? (
-          <Box
-            component="mark"
-            key={i}
-            title="Your own words from the session"
-            sx={{ bgcolor: 'warning.light', color: 'text.primary', borderRadius: 0.5, px: 0.25 }}
-          >
-            {s.text}
-          </Box>
-        ) : (
-          <span key={i}>{s.text}</span>
-        ),
-      )}
-    </Typography>
-  );
-}
-
-/** /notes/{id}: read, approve (with the risk response when needed), export, addenda. */
+/** /notes/{id}: read, edit a draft (autosaved, section by section), approve (with the risk response when needed), export, addenda. */
 export default function NotePage() {
   const { id = '' } = useParams();
   const note = useNote(id);
-  const [approving, setApproving] = useState(false);
-  const user = useCurrentUser();
   if (note.isPending) return <PageLoading />;
   if (note.isError) {
     return (
@@ -79,21 +58,36 @@ export default function NotePage() {
       </PageFrame>
     );
   }
-  const n = note.data;
+  // Keyed by note: another note starts from its own text.
+  return <NoteReview key={note.data.id} note={note.data} />;
+}
+
+function NoteReview({ note: n }: { note: NoteDetail }) {
+  const timeZone = useTimeZone();
+  const [approving, setApproving] = useState(false);
+  const user = useCurrentUser();
+  const autosave = useDraftAutosave(n);
   const approved = n.status === 'approved';
+  const editable = n.can_edit && !approved;
   const client = n.client_name || n.patient_display;
   const mayAssess = can(user, 'risk:write');
+
+  // What is signed is what the server has: unsaved words are saved first.
+  async function startSigning() {
+    for (let tries = 0; tries < 3; tries++) if (await autosave.flush()) return setApproving(true);
+  }
+
   return (
     <PageFrame
       title={`${documentTypeLabels[n.document_type]} — ${client}`}
-      description={`Written by ${n.author_name}, ${new Date(n.created_at).toLocaleString()}${n.encounter ? ` · appointment of ${new Date(n.encounter.scheduled_start).toLocaleString()}` : ''}`}
+      description={`Written by ${n.author_name}, ${formatDateTime(n.created_at, timeZone)}${n.encounter ? ` · appointment of ${formatDateTime(n.encounter.scheduled_start, timeZone)}` : ''}`}
       actions={
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => void exportPdf(n.id)}>
+          <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => void autosave.flush().then(() => exportPdf(n.id))}>
             Export PDF
           </Button>
           {!approved && n.can_approve && (
-            <Button variant="contained" onClick={() => setApproving(true)}>
+            <Button variant="contained" onClick={() => void startSigning()} disabled={autosave.state.status === 'error' && autosave.state.locked}>
               Approve and Sign
             </Button>
           )}
@@ -104,10 +98,15 @@ export default function NotePage() {
         <Chip label={approved ? 'Approved' : 'Draft'} color={approved ? 'success' : 'default'} data-testid="note-status" />
         {approved && n.signed_at && (
           <Typography variant="body2" color="text.secondary">
-            Signed {new Date(n.signed_at).toLocaleString()}
+            Signed {formatDateTime(n.signed_at, timeZone)}
           </Typography>
         )}
         {n.risk_positive && <Chip label="Risk language" color="warning" variant="outlined" />}
+        {editable && (
+          <Box sx={{ ml: 'auto' }}>
+            <SaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
+          </Box>
+        )}
       </Stack>
       {n.risk_positive && (
         <Alert
@@ -128,12 +127,8 @@ export default function NotePage() {
       )}
       {n.risk_response && <RiskResponseSummary response={n.risk_response} />}
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <NoteText note={n} />
-        {n.clinician_sentences.length > 0 && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-            Highlighted sentences are your own words from the session.
-          </Typography>
-        )}
+        <NoteSections note={n} autosave={editable ? autosave : null} />
+        <ProvenanceLegend provenance={n.provenance} />
       </Paper>
       <Addenda note={n} />
       {approving && <ApproveNoteDialog note={n} onClose={() => setApproving(false)} />}

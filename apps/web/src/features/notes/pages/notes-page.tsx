@@ -138,7 +138,16 @@ export default function NotesPage() {
       {notes.isError ? (
         <Alert severity="error">Failed to load notes: {messageOf(notes.error)}</Alert>
       ) : notes.isPending ? null : rows.length === 0 ? (
-        <EmptyState title={filtered ? 'No notes match these filters' : 'No notes yet'}>
+        <EmptyState
+          title={filtered ? 'No notes match these filters' : 'No notes yet'}
+          action={
+            !filtered && (
+              <Button component={RouterLink} to="/notes/new" variant="contained" startIcon={<Add />}>
+                New note
+              </Button>
+            )
+          }
+        >
           {filtered ? 'Change or clear the filters.' : 'Notes you write with the assistant or by hand are listed here.'}
         </EmptyState>
       ) : (

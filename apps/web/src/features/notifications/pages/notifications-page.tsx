@@ -19,11 +19,14 @@ import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { messageOf } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/time/dates';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 import { useLiveNotifications } from '../api/live-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsList } from '../api/notifications';
 import { filterNotifications, notificationTypes, typeLabel, type ReadFilter } from '../notification-filters';
 
 export default function NotificationsPage() {
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const [read, setRead] = useState<ReadFilter>('all');
   const [type, setType] = useState('all');
@@ -85,7 +88,7 @@ export default function NotificationsPage() {
                 <ListItemButton onClick={() => void open(item)} sx={{ gap: 2 }}>
                   <ListItemText
                     primary={item.title}
-                    secondary={`${item.message} · ${new Date(item.timestamp).toLocaleString()}`}
+                    secondary={`${item.message} · ${formatDateTime(item.timestamp, timeZone)}`}
                     slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
                   />
                   <Chip size="small" label={typeLabel(item.type)} />

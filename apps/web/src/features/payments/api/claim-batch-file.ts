@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { saveResponse } from './superbill-pdf';
+import { saveResponse } from '@/lib/notes/file-name';
 
 /** GET /api/claims/batches/:id/file: the 837P (X12 text) for a clearinghouse, saved under the server's name. */
 export async function downloadClaimBatchFile(id: string, controlNumber: number): Promise<string> {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { statementQuerySchema } from '@tend/contracts/billing-documents.contract';
 import { api } from '@/lib/api';
 import { billingClientPath } from './billing-keys';
-import { saveResponse } from './superbill-pdf';
+import { saveResponse } from '@/lib/notes/file-name';
 
 export type StatementRequest = z.input<typeof statementQuerySchema>;
 

@@ -1,5 +1,4 @@
 import type { ChargeKind, PaymentMethod } from '@tend/contracts/billing-codes';
-import { formatDate } from '@/lib/time/dates';
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Cash',
@@ -15,9 +14,6 @@ export const chargeKindLabels: Record<ChargeKind, string> = {
   no_show: 'No-show fee',
   other: 'Other',
 };
-
-/** A date of service ("2026-02-10") as the reader writes dates, never shifted by a zone. */
-export const formatServiceDate = (date: string) => formatDate(`${date}T12:00:00Z`, 'UTC');
 
 /** A charge's line as a table shows it: "90837 · Psychotherapy, 60 minutes". */
 export const chargeLine = (c: { service_code: string | null; description: string }) => [c.service_code, c.description].filter(Boolean).join(' · ');

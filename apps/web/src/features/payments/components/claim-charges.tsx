@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@tend/contracts/billing-codes';
 import { messageOf } from '@/lib/api-error';
 import { PageLoading } from '@/components/page-loading';
+import { formatCalendarDate } from '@/lib/time/dates';
 import { fetchCms1500Pdf } from '../api/claim-cms1500';
 import { useCreateClaimBatch } from '../api/claim-batch-create';
 import { useClientLedger } from '../api/get-client-ledger';
-import { chargeLine, formatServiceDate } from './billing-labels';
+import { chargeLine } from './billing-labels';
 import { BillingErrorAlert } from './superbill-error-alert';
 import { openPdfInNewTab } from './superbill-file-button';
 
@@ -84,10 +85,10 @@ export function ClaimCharges({ clientId, mayWrite }: { clientId: string; mayWrit
                       checked={picked.has(c.id)}
                       onClick={(e) => e.stopPropagation()}
                       onChange={() => toggle(c.id)}
-                      slotProps={{ input: { 'aria-label': `Choose ${chargeLine(c)} on ${formatServiceDate(c.service_date)}` } }}
+                      slotProps={{ input: { 'aria-label': `Choose ${chargeLine(c)} on ${formatCalendarDate(c.service_date)}` } }}
                     />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatServiceDate(c.service_date)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(c.service_date)}</TableCell>
                   <TableCell>{chargeLine(c)}</TableCell>
                   <TableCell sx={hiddenXs}>{[c.modifiers.join(' '), c.place_of_service].filter(Boolean).join(' · ') || '—'}</TableCell>
                   <TableCell sx={hiddenXs}>{c.diagnosis_codes.join(', ') || '—'}</TableCell>

@@ -15,6 +15,7 @@ import { useCurrentUser } from '@/lib/session/me-query';
 import { EmptyState } from '@/components/empty-state';
 import { NoAccess } from '@/components/no-access';
 import { PageLoading } from '@/components/page-loading';
+import { formatCalendarDate } from '@/lib/time/dates';
 import { useAllocatePayment } from '../api/allocate-payment';
 import { useClientLedger } from '../api/get-client-ledger';
 import { useRefundPayment } from '../api/refund-payment';
@@ -22,7 +23,7 @@ import { useVoidCharge } from '../api/void-charge';
 import { useWriteOffCharge } from '../api/write-off-charge';
 import { AddChargeDialog } from './add-charge-dialog';
 import { AdjustmentDialog } from './adjustment-dialog';
-import { chargeLine, formatServiceDate } from './billing-labels';
+import { chargeLine } from './billing-labels';
 import { ClientRatesCard } from './client-rates-card';
 import { LedgerAdjustments } from './ledger-adjustments';
 import { LedgerChargesTable } from './ledger-charges-table';
@@ -137,7 +138,7 @@ export function ClientBillingTab({ clientId }: { clientId: string }) {
       {open?.kind === 'charge' && <AddChargeDialog clientId={clientId} onClose={close} />}
       {open?.kind === 'write-off' && (
         <AdjustmentDialog
-          title={`Write off ${formatServiceDate(open.charge.service_date)} ${chargeLine(open.charge)}`}
+          title={`Write off ${formatCalendarDate(open.charge.service_date)} ${chargeLine(open.charge)}`}
           explanation="The amount stops being owed; the charge keeps its full amount on the ledger."
           maxCents={open.charge.balance_cents}
           submitLabel="Write off"
@@ -149,7 +150,7 @@ export function ClientBillingTab({ clientId }: { clientId: string }) {
       )}
       {open?.kind === 'void' && (
         <AdjustmentDialog
-          title={`Void ${formatServiceDate(open.charge.service_date)} ${chargeLine(open.charge)}`}
+          title={`Void ${formatCalendarDate(open.charge.service_date)} ${chargeLine(open.charge)}`}
           explanation="For a charge made in error: it stays on the ledger, struck through, and no longer counts toward the balance."
           submitLabel="Void charge"
           pending={voiding.isPending}
@@ -160,7 +161,7 @@ export function ClientBillingTab({ clientId }: { clientId: string }) {
       )}
       {open?.kind === 'refund' && (
         <AdjustmentDialog
-          title={`Refund from the payment of ${formatServiceDate(open.payment.received_on)}`}
+          title={`Refund from the payment of ${formatCalendarDate(open.payment.received_on)}`}
           explanation="Money given back from what this payment has not paid toward a charge. Record the refund you made; nothing is sent."
           maxCents={open.payment.unapplied_cents}
           submitLabel="Record refund"

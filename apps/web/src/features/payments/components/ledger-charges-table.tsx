@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Charge } from '@tend/contracts/billing.contract';
 import { formatCents } from '@tend/contracts/billing-codes';
-import { chargeKindLabels, chargeLine, formatServiceDate } from './billing-labels';
+import { formatCalendarDate } from '@/lib/time/dates';
+import { chargeKindLabels, chargeLine } from './billing-labels';
 
 const hiddenXs = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -48,7 +49,7 @@ export function LedgerChargesTable({ charges, onWriteOff, onVoid }: LedgerCharge
           <TableBody>
             {charges.map((c) => (
               <TableRow key={c.id} sx={c.voided ? { '& td': { color: 'text.disabled' } } : undefined}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatServiceDate(c.service_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(c.service_date)}</TableCell>
                 <TableCell>
                   <span style={c.voided ? { textDecoration: 'line-through' } : undefined}>{chargeLine(c)}</span>
                   {c.kind !== 'service' && <Chip size="small" variant="outlined" label={chargeKindLabels[c.kind]} sx={{ ml: 1 }} />}
@@ -82,7 +83,7 @@ export function LedgerChargesTable({ charges, onWriteOff, onVoid }: LedgerCharge
                       <Button
                         size="small"
                         onClick={() => onWriteOff(c)}
-                        aria-label={`Write off ${formatServiceDate(c.service_date)} ${c.service_code ?? c.description}`}
+                        aria-label={`Write off ${formatCalendarDate(c.service_date)} ${c.service_code ?? c.description}`}
                       >
                         Write off
                       </Button>
@@ -92,7 +93,7 @@ export function LedgerChargesTable({ charges, onWriteOff, onVoid }: LedgerCharge
                         size="small"
                         color="error"
                         onClick={() => onVoid(c)}
-                        aria-label={`Void ${formatServiceDate(c.service_date)} ${c.service_code ?? c.description}`}
+                        aria-label={`Void ${formatCalendarDate(c.service_date)} ${c.service_code ?? c.description}`}
                       >
                         Void
                       </Button>

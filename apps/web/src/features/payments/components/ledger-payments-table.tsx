@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Charge, Payment } from '@tend/contracts/billing.contract';
 import { formatCents } from '@tend/contracts/billing-codes';
-import { formatServiceDate, paymentMethodLabels } from './billing-labels';
+import { formatCalendarDate } from '@/lib/time/dates';
+import { paymentMethodLabels } from './billing-labels';
 
 const hiddenXs = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -43,7 +44,7 @@ export function LedgerPaymentsTable({ payments, charges, onRefund, onApply }: Le
           <TableBody>
             {payments.map((p) => (
               <TableRow key={p.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatServiceDate(p.received_on)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(p.received_on)}</TableCell>
                 <TableCell sx={hiddenXs}>
                   {paymentMethodLabels[p.method]}
                   {p.reference && (
@@ -67,7 +68,7 @@ export function LedgerPaymentsTable({ payments, charges, onRefund, onApply }: Le
                         const charge = byId.get(a.charge_id);
                         return (
                           <Typography key={`${a.charge_id}-${a.created_at}`} variant="body2" component="div" sx={{ whiteSpace: 'nowrap' }}>
-                            {charge ? `${formatServiceDate(charge.service_date)} ${charge.service_code ?? charge.description}` : 'A charge'}:{' '}
+                            {charge ? `${formatCalendarDate(charge.service_date)} ${charge.service_code ?? charge.description}` : 'A charge'}:{' '}
                             {formatCents(a.amount_cents)}
                           </Typography>
                         );
@@ -79,12 +80,12 @@ export function LedgerPaymentsTable({ payments, charges, onRefund, onApply }: Le
                 {(onRefund || onApply) && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {p.unapplied_cents > 0 && onApply && (
-                      <Button size="small" onClick={() => onApply(p)} aria-label={`Apply credit from ${formatServiceDate(p.received_on)}`}>
+                      <Button size="small" onClick={() => onApply(p)} aria-label={`Apply credit from ${formatCalendarDate(p.received_on)}`}>
                         Apply
                       </Button>
                     )}
                     {p.unapplied_cents > 0 && onRefund && (
-                      <Button size="small" onClick={() => onRefund(p)} aria-label={`Refund payment of ${formatServiceDate(p.received_on)}`}>
+                      <Button size="small" onClick={() => onRefund(p)} aria-label={`Refund payment of ${formatCalendarDate(p.received_on)}`}>
                         Refund
                       </Button>
                     )}

@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import type { Payment } from '@tend/contracts/billing.contract';
 import { formatCents } from '@tend/contracts/billing-codes';
 import { RouterLink } from '@/components/router-link';
-import { formatServiceDate, paymentMethodLabels } from './billing-labels';
+import { formatCalendarDate } from '@/lib/time/dates';
+import { paymentMethodLabels } from './billing-labels';
 import { clientBillingPath } from './client-billing-path';
 
 const hiddenXs = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -34,7 +35,7 @@ export function RecentPaymentsTable({ payments }: { payments: Payment[] }) {
           <TableBody>
             {payments.map((p) => (
               <TableRow key={p.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatServiceDate(p.received_on)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(p.received_on)}</TableCell>
                 <TableCell>
                   <RouterLink to={clientBillingPath(p.client_id)}>{p.client_name}</RouterLink>
                 </TableCell>

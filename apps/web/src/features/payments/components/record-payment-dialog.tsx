@@ -21,8 +21,9 @@ import { messageOf } from '@/lib/api-error';
 import { fieldProps } from '@/lib/forms/field-props';
 import { useTimeZone } from '@/lib/time/use-time-zone';
 import { clientName, useClients } from '@/features/clients';
+import { formatCalendarDate } from '@/lib/time/dates';
 import { useRecordPayment } from '../api/record-payment';
-import { chargeLine, formatServiceDate, paymentMethodLabels } from './billing-labels';
+import { chargeLine, paymentMethodLabels } from './billing-labels';
 import {
   recordPaymentDefaults,
   recordPaymentFormSchema,
@@ -155,7 +156,7 @@ export function RecordPaymentDialog({ clientId, unpaid = [], onClose }: RecordPa
               {unpaid.map((charge, index) => (
                 <Box key={charge.id} sx={{ display: 'grid', gap: 1, alignItems: 'center', gridTemplateColumns: 'minmax(0, 1fr) 8rem' }}>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {formatServiceDate(charge.service_date)} · {chargeLine(charge)} — owes {formatCents(charge.balance_cents)}
+                    {formatCalendarDate(charge.service_date)} · {chargeLine(charge)} — owes {formatCents(charge.balance_cents)}
                   </Typography>
                   <TextField
                     size="small"
@@ -164,7 +165,7 @@ export function RecordPaymentDialog({ clientId, unpaid = [], onClose }: RecordPa
                     slotProps={{
                       htmlInput: {
                         inputMode: 'decimal',
-                        'aria-label': `Apply to ${formatServiceDate(charge.service_date)} ${charge.service_code ?? charge.description}`,
+                        'aria-label': `Apply to ${formatCalendarDate(charge.service_date)} ${charge.service_code ?? charge.description}`,
                       },
                     }}
                     {...fieldProps(form, `lines.${index}.amount`)}

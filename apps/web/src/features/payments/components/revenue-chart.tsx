@@ -9,9 +9,8 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { BillingOverview } from '@tend/contracts/billing.contract';
 import { formatCents } from '@tend/contracts/billing-codes';
+import { formatMonth } from '@/lib/time/dates';
 
-/** "2026-02" as "Feb 2026" (a calendar month, never shifted by a zone). */
-const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC', month: 'short', year: 'numeric' });
 /** Axis ticks in whole dollars: "$1,700". The bars stay in cents; only the label drops ".00". */
 const tick = (cents: number) => formatCents(cents).replace(/\.00$/, '');
 const asMoney = (cents: number | null) => (cents === null ? '' : formatCents(cents));
@@ -29,7 +28,7 @@ export function RevenueChart({ revenue }: { revenue: BillingOverview['revenue'] 
       <BarChart
         height={260}
         margin={{ left: 0, right: 8, top: 12, bottom: 0 }}
-        xAxis={[{ scaleType: 'band', data: revenue.map((r) => monthLabel(r.month)) }]}
+        xAxis={[{ scaleType: 'band', data: revenue.map((r) => formatMonth(r.month)) }]}
         yAxis={[{ valueFormatter: tick, width: 64 }]}
         series={[
           { data: revenue.map((r) => r.charged_cents), label: 'Charged', color: palette.primary.main, valueFormatter: asMoney },
@@ -48,7 +47,7 @@ export function RevenueChart({ revenue }: { revenue: BillingOverview['revenue'] 
         <TableBody>
           {revenue.map((r) => (
             <TableRow key={r.month}>
-              <TableCell>{monthLabel(r.month)}</TableCell>
+              <TableCell>{formatMonth(r.month)}</TableCell>
               <TableCell align="right">{formatCents(r.charged_cents)}</TableCell>
               <TableCell align="right">{formatCents(r.received_cents)}</TableCell>
             </TableRow>

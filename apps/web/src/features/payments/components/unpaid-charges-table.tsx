@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import type { Charge } from '@tend/contracts/billing.contract';
 import { formatCents } from '@tend/contracts/billing-codes';
 import { RouterLink } from '@/components/router-link';
-import { chargeLine, formatServiceDate } from './billing-labels';
+import { formatCalendarDate } from '@/lib/time/dates';
+import { chargeLine } from './billing-labels';
 import { clientBillingPath } from './client-billing-path';
 
 const hiddenXs = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -38,7 +39,7 @@ export function UnpaidChargesTable({ charges, showProvider }: { charges: Charge[
           <TableBody>
             {charges.map((c) => (
               <TableRow key={c.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatServiceDate(c.service_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(c.service_date)}</TableCell>
                 <TableCell>
                   <RouterLink to={clientBillingPath(c.client_id)}>{c.client_name}</RouterLink>
                 </TableCell>

@@ -16,7 +16,8 @@ import { formatCents } from '@tend/contracts/billing-codes';
 import type { PortalBillingAccount } from '@tend/contracts/billing-documents.contract';
 import { FileButton, superbillPeriod } from '@/features/payments';
 import { downloadPortalStatement, downloadPortalSuperbill } from '../api/billing-download';
-import { billingDate, billingMonth, portalPaymentMethodLabels } from './billing-labels';
+import { formatCalendarDate, formatMonth } from '@/lib/time/dates';
+import { portalPaymentMethodLabels } from './billing-labels';
 
 const hiddenXs = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -88,12 +89,12 @@ export function BillingAccount({ account, heading }: { account: PortalBillingAcc
               <TableBody>
                 {a.charges.map((c) => (
                   <TableRow key={c.id}>
-                    <TableCell sx={{ ...hiddenXs, whiteSpace: 'nowrap' }}>{billingDate(c.service_date)}</TableCell>
+                    <TableCell sx={{ ...hiddenXs, whiteSpace: 'nowrap' }}>{formatCalendarDate(c.service_date)}</TableCell>
                     <TableCell>
                       {c.description}
                       {/* On a phone the date sits under the description, so the amount due stays in view. */}
                       <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                        {billingDate(c.service_date)}
+                        {formatCalendarDate(c.service_date)}
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{formatCents(c.amount_cents)}</TableCell>
@@ -118,7 +119,7 @@ export function BillingAccount({ account, heading }: { account: PortalBillingAcc
               {a.payments.map((p) => (
                 <ListItem key={p.id} disableGutters divider sx={{ justifyContent: 'space-between', gap: 1 }}>
                   <span>
-                    {billingDate(p.received_on)} · {portalPaymentMethodLabels[p.method]}
+                    {formatCalendarDate(p.received_on)} · {portalPaymentMethodLabels[p.method]}
                   </span>
                   <span>{formatCents(p.amount_cents)}</span>
                 </ListItem>
@@ -133,11 +134,11 @@ export function BillingAccount({ account, heading }: { account: PortalBillingAcc
             <List dense disablePadding>
               {a.statement_months.map((m) => (
                 <ListItem key={m} disableGutters divider sx={{ justifyContent: 'space-between', gap: 1 }}>
-                  <span>{billingMonth(m)}</span>
+                  <span>{formatMonth(m, 'long')}</span>
                   <FileButton
                     label="PDF"
                     icon={<Download />}
-                    accessibleLabel={`Download the statement for ${billingMonth(m)}${heading ? ` of ${a.client_name}` : ''}`}
+                    accessibleLabel={`Download the statement for ${formatMonth(m, 'long')}${heading ? ` of ${a.client_name}` : ''}`}
                     run={() => downloadPortalStatement(a.client_id, m)}
                   />
                 </ListItem>

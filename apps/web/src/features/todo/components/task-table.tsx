@@ -14,12 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { taskPriorityLabels, taskSourceLabels, type Task } from '@tend/contracts/tasks.contract';
 import { RouterLink } from '@/components/router-link';
+import { formatDateTime } from '@/lib/time/dates';
 
 const priorityColor = { urgent: 'error', high: 'warning', normal: 'default', low: 'default' } as const;
 
 function Due({ task, timeZone }: { task: Task; timeZone: string }) {
   if (!task.due_at) return <>—</>;
-  const text = new Date(task.due_at).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const text = formatDateTime(task.due_at, timeZone);
   return task.overdue ? (
     <Typography component="span" variant="body2" color="error">
       {text} · overdue

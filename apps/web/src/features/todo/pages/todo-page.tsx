@@ -58,9 +58,8 @@ export default function TodoPage() {
   else if (tasks.isError) body = <Alert severity="error">Tasks could not be loaded: {messageOf(tasks.error)}</Alert>;
   else if (tasks.data.tasks.length === 0)
     body = (
-      <EmptyState title={view === 'mine' ? 'Nothing on your list' : `No ${viewLabels[view].toLowerCase()} tasks`}>
+      <EmptyState title={view === 'mine' ? 'Nothing on your list' : `No ${viewLabels[view].toLowerCase()} tasks`} action={newTask}>
         {emptyText[view]}
-        <Stack sx={{ mt: 2, alignItems: 'center' }}>{newTask}</Stack>
       </EmptyState>
     );
   else

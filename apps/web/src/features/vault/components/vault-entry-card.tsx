@@ -20,6 +20,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { VaultEntry, VaultFolder } from '@tend/contracts/vault.contract';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { formatDateTime } from '@/lib/time/dates';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 import { useDeleteVaultEntry, useUpdateVaultEntry } from '../api/vault';
 import { parseTags } from '../vault-logic';
 
@@ -31,6 +33,7 @@ interface Props {
 
 /** One saved idea: text, tags, the conversation around it; edit title and tags, move, delete. */
 export function VaultEntryCard({ entry, folders, onTag }: Props) {
+  const timeZone = useTimeZone();
   const update = useUpdateVaultEntry();
   const remove = useDeleteVaultEntry();
   const [editing, setEditing] = useState(false);
@@ -59,7 +62,7 @@ export function VaultEntryCard({ entry, folders, onTag }: Props) {
             {heading}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {new Date(entry.created_at).toLocaleString()}
+            {formatDateTime(entry.created_at, timeZone)}
             {entry.deidentified ? ' · De-identified' : ''}
           </Typography>
         </Stack>

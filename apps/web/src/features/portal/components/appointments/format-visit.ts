@@ -1,13 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
+import { formatTime } from '@/lib/time/dates';
 
+// The reader's language, as everywhere (lib/time/dates); the zone is the practice's.
 const format = (iso: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(new Date(iso));
+  new Intl.DateTimeFormat(undefined, { timeZone, ...options }).format(new Date(iso));
 
 /** "Tue, Jan 8" in the practice's zone. */
 export const dayLabel = (iso: string, timeZone: string) => format(iso, timeZone, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** "4:00 PM" in the practice's zone. */
-export const timeLabel = (iso: string, timeZone: string) => format(iso, timeZone, { hour: 'numeric', minute: '2-digit' });
+export const timeLabel = (iso: string, timeZone: string) => formatTime(iso, timeZone);
 
 /** "Tue, Jan 8 · 4:00 – 4:50 PM". */
 export function visitWhen(start: string, end: string, timeZone: string): string {
