@@ -20,12 +20,12 @@ test("the version stamp reads 'v<7-char commit> – <date>', with the build's ow
   await page.goto('/notifications');
   await settledPath(page);
   const stamp = page.getByTestId('version-stamp');
-  await expect(stamp).toHaveText(/^v[0-9a-f]{7} – \d{4}-\d{2}-\d{2}$/);
+  await expect(stamp).toHaveText(/^v[0-9a-f]{7} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
   await page.route('**/api/version', (route) => route.fulfill({ status: 503, body: '' }));
   await page.reload();
   await settledPath(page);
-  await expect(stamp).toHaveText(/^v[0-9a-z]{3,7}( – \d{4}-\d{2}-\d{2})?$/);
+  await expect(stamp).toHaveText(/^v[0-9a-z]{3,7}( – [A-Z][a-z]{2} \d{1,2}, \d{4})?$/);
 });
 
 test('the notification bell opens its panel', async ({ page }) => {
