@@ -179,8 +179,10 @@ try {
       rows.push(row);
     }
   }
+  const cpu = benchmarkIndexes.sort((a, b) => a - b);
   console.log(
-    `Lighthouse ${lighthouse.split('@')[1]}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per cell, ${new Date().toISOString().slice(0, 10)}\n`,
+    `Lighthouse ${lighthouse.split('@')[1]}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per cell, ${new Date().toISOString().slice(0, 10)}, ` +
+      `CPU benchmarkIndex ${Math.round(cpu[0]!)}–${Math.round(cpu.at(-1)!)}\n`,
   );
   console.log('| screen | preset | performance | accessibility | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|');
