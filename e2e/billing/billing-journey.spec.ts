@@ -268,7 +268,14 @@ async function takeShots(browser: Browser, baseURL: string, samId: string, alice
     ['dark', 375],
   ] as const) {
     for (const [storageState, name, url] of screens) {
-      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL }, timezoneId: zone, colorScheme, viewport: { width, height: 800 }, storageState });
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: { origin: baseURL },
+        timezoneId: zone,
+        colorScheme,
+        viewport: { width, height: 800 },
+        storageState,
+      });
       const page = await context.newPage();
       await page.goto(url);
       await expect(page.getByRole('main')).toContainText(formatCents(payment));

@@ -59,9 +59,6 @@ export async function runIdempotent<T>(tx: Db, create: IdempotentCreate, run: ()
   }
 
   const answer = await run();
-  await tx
-    .update(idempotentRequests)
-    .set({ response: answer })
-    .where(mine);
+  await tx.update(idempotentRequests).set({ response: answer }).where(mine);
   return answer;
 }
