@@ -24,3 +24,4 @@ export * from './billing';
 export * from './leads';
 export * from './risk';
 export * from './idempotency';
+export * from './staff-access';

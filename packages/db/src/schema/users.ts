@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { characterTypes, roles } from '@tend/contracts/permissions';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { at, createdAt, id, oneOf, updatedAt } from './columns';
 import { practices } from './practices';
 
 export const users = pgTable(
@@ -26,6 +26,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     supervisorId: uuid('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash'),
+    /** Last completed sign-in (compliance: accounts unused for 90 days). */
+    lastSignInAt: at('last_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

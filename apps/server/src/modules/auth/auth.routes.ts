@@ -23,6 +23,7 @@ import { createPracticeWithOwner, findUserByEmail, findUserWithPractice } from '
 import { toUserView } from '../users/user-view';
 import { floodLimits } from './flood-limits';
 import { claimSignInAttempt, forgiveSignInAttempt } from './login-throttle';
+import { afterFirstFactor } from './first-factor';
 import { clearSessionCookie, signIn } from './sign-in';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -43,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       }
       await forgiveSignInAttempt(db, body.email, request.ip, now, user.active);
       if (!user.active) throw new HttpError(403, errorCodes.accountInactive, 'This account has been deactivated. Contact your practice administrator.');
-      return signIn(db, { request, reply, now }, user, 'sign_in');
+      return afterFirstFactor(db, { request, reply, now }, user, 'sign_in');
     },
   });
 

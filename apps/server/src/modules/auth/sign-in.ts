@@ -1,7 +1,8 @@
 import type { AuthResponse } from '@tend/contracts/auth.contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@tend/db/client';
-import type { users } from '@tend/db/schema/users';
+import { eq } from 'drizzle-orm';
+import { users } from '@tend/db/schema/users';
 import { actorFromUser } from '../../auth/actor';
 import { sessionPolicy } from '../../auth/session-policy';
 import { createAccessToken, createSession } from '../../auth/sessions';
@@ -31,6 +32,7 @@ export async function signIn(db: Db, http: { request: FastifyRequest; reply: Fas
   const session = await createSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] }, now);
   const accessToken = await createAccessToken(db, { hash: session.hash, userId: user.id }, now);
   const actor = actorFromUser(user, session.hash);
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
   await recordAudit(db, { actor, ip: request.ip, now }, { action: method, recordType: 'session', recordId: user.id, outcome: 'success' });
   setSessionCookie(request, reply, session.token);
   const withPractice = await findUserWithPractice(db, user.id);
