@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerBinaryUploads } from './files/stored-files';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { registerDevConsoleRoutes } from './modules/dev-console/dev-console.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerClientMessagesRoutes } from './modules/clients/client-messages.routes';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'search', registerSearchRoutes);
   registerModule(app, 'admin', registerAdminRoutes);
   registerModule(app, 'audit-log', registerAuditLogRoutes);
+  registerModule(app, 'dev-console', registerDevConsoleRoutes);
   registerModule(app, 'conversations', registerConversationRoutes);
   registerModule(app, 'assistant', registerEngineRoutes, registerFeedbackRoutes);
   registerModule(app, 'notifications', registerNotificationRoutes);

@@ -242,6 +242,12 @@ const matrix: Record<string, Case> = {
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
   },
   'GET /api/admin/settings': { request: () => ({ method: 'GET', url: '/api/admin/settings' }), expect: onlyWith(200, ['admin']) },
+  'GET /api/dev/console': { request: () => ({ method: 'GET', url: '/api/dev/console' }), expect: onlyWith(200, ['dev']) },
+  // No failed job of that id: a developer is let through to a 404, everyone else stops at the door.
+  'POST /api/dev/jobs/:id/retry': {
+    request: () => ({ method: 'POST', url: '/api/dev/jobs/00000000-0000-4000-8000-000000000000/retry' }),
+    expect: onlyWith(404, ['dev']),
+  },
   'GET /api/admin/audit-logs': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs' }), expect: onlyWith(200, ['admin']) },
   'GET /api/admin/audit-logs/export': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs/export' }), expect: onlyWith(200, ['admin']) },
   'GET /api/admin/audit-logs/verification': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs/verification' }), expect: onlyWith(200, ['admin']) },

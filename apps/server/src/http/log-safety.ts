@@ -36,10 +36,12 @@ export function isDatabaseError(error: unknown, depth = 0): boolean {
 /**
  * Another error's message may still quote a value (a date Temporal refused, a body JSON.parse
  * choked on): quoted text and long digit runs are masked, and the message is cut short.
+ * E-mail addresses are masked wherever they stand.
  */
-function maskMessage(message: string): string {
+export function maskMessage(message: string): string {
   return message
     .replace(/(["'`])(?:(?!\1).){1,2000}\1/g, '$1…$1')
+    .replace(/[^\s@"'`]+@[^\s@"'`]+/g, '…@…')
     .replace(/\d{3,}/g, '…')
     .slice(0, 200);
 }

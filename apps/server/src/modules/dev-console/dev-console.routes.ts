@@ -1,0 +1,75 @@
+import { devConsoleSchema, retryJobResponseSchema, type DevConsole, type RetryJobResponse } from '@tend/contracts/dev-console.contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { maskMessage } from '../../http/log-safety';
+import { route } from '../../http/route';
+import { readBuildInfo } from '../health/version';
+import { devConsoleRepo } from './dev-console.repo';
+
+const failedShown = 50;
+
+/** /dev-console: the install's version, migrations, job queue, sockets and provider probes — no PHI. */
+export function registerDevConsoleRoutes(app: FastifyInstance): void {
+  const { db, database, env, startedAt, hub, engine } = app.services;
+  const build = readBuildInfo(env.GIT_COMMIT);
+
+  route(app, {
+    method: 'GET',
+    url: '/api/dev/console',
+    access: 'dev:console',
+    response: devConsoleSchema,
+    handler: async (): Promise<DevConsole> => {
+      const repo = devConsoleRepo(db);
+      const now = app.services.clock();
+      const [migrations, counts, failed, ai] = await Promise.all([
+        repo.migrations(),
+        repo.jobCounts(),
+        repo.failedJobs(failedShown),
+        engine.probe(AbortSignal.timeout(5000)).catch((error: unknown) => ({ ok: false, reason: error instanceof Error ? error.name : 'probe failed' })),
+      ]);
+      return {
+        version: {
+          commit: build.commit,
+          build_timestamp: build.build_timestamp,
+          started_at: startedAt.toISOString(),
+          node: process.version,
+          uptime_seconds: Math.max(0, Math.round((now.getTime() - startedAt.getTime()) / 1000)),
+        },
+        database: { kind: database.kind, migrations },
+        jobs: {
+          counts,
+          // A job's error can quote what it worked on: values are masked as in the logs.
+          failed: failed.map((job) => ({
+            id: job.id,
+            kind: job.kind,
+            attempts: job.attempts,
+            error: maskMessage(job.error ?? ''),
+            created_at: job.createdAt.toISOString(),
+            finished_at: job.finishedAt?.toISOString() ?? null,
+          })),
+        },
+        realtime: { pubsub: database.url ? 'postgres' : 'in-process', sockets: hub.connectedSockets },
+        providers: {
+          ai: { ok: ai.ok, where: engine.where, ...(ai.reason ? { reason: ai.reason } : {}) },
+          speech: { configured: false, reason: 'Voice mode is not built yet, so no speech provider is configured.' },
+        },
+      };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/dev/jobs/:id/retry',
+    access: 'dev:console',
+    params: z.object({ id: z.uuid('id must be a job id') }),
+    response: retryJobResponseSchema,
+    handler: async ({ params, audit }): Promise<RetryJobResponse> => {
+      const retried = await devConsoleRepo(db).retry(params.id, app.services.clock());
+      if (!retried) throw notFound('Failed job');
+      await audit({ action: 'job_retry', recordType: 'job', recordId: retried.id, outcome: 'success' });
+      app.services.jobs.kick();
+      return { id: retried.id, status: 'queued' };
+    },
+  });
+}
