@@ -1,6 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roles } from '@tend/contracts/permissions';
 import { at, createdAt, id, oneOf } from './columns';
+import { clients } from './clients';
+import { storedFiles } from './files';
 import { practices } from './practices';
 import { users } from './users';
 
@@ -152,3 +154,40 @@ export const ssoLogins = pgTable('sso_logins', {
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
 });
+
+export const dataExportScopes = ['practice', 'client'] as const;
+export const dataExportFormats = ['bundle', 'fhir'] as const;
+export const dataExportStatuses = ['queued', 'running', 'ready', 'downloaded', 'failed'] as const;
+
+/**
+ * A records export an admin asked for (the whole practice, or one client's record): built by a job
+ * with progress, its file kept in stored_files until downloaded once, then the file is deleted.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    scope: text('scope', { enum: dataExportScopes }).notNull(),
+    /** The client whose record is exported (scope client). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: dataExportFormats }).notNull(),
+    status: text('status', { enum: dataExportStatuses }).notNull().default('queued'),
+    /** 0–100 while running. */
+    progress: integer('progress').notNull().default(0),
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+    downloadedAt: at('downloaded_at'),
+  },
+  (t) => [
+    index('data_exports_practice_idx').on(t.practiceId, t.createdAt),
+    oneOf('data_exports_scope_check', t.scope, dataExportScopes),
+    oneOf('data_exports_format_check', t.format, dataExportFormats),
+    oneOf('data_exports_status_check', t.status, dataExportStatuses),
+  ],
+);
