@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** The test identity provider (fixtures/oidc-test-provider.ts) the server's single sign-on points at. */
+const oidcIssuer = `http://127.0.0.1:${port + 125}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The server's data directory, known to the tests (they read the mail outbox in it): a fresh one
@@ -49,14 +51,27 @@ export default defineConfig({
     { name: 'setup', testMatch: /setup\/.*\.setup\.ts/ },
     { name: 'chromium', dependencies: ['setup'], use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // One command: seed the fresh data directory (its persona admin would end demo mode auto, so DEMO_MODE=on), then serve the API and apps/web/dist; reminders and automatic tasks are swept every few seconds; every test's demo practice comes from one address.
-    command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} DEMO_MODE=on REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 && npx tsx apps/server/src/cli/seed.ts && exec npx tsx apps/server/src/main.ts'`,
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // One command: seed the fresh data directory (its persona admin would end demo mode auto, so DEMO_MODE=on), then serve the API and apps/web/dist; reminders and automatic tasks are swept every few seconds; every test's demo practice comes from one address.
+      command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} DEMO_MODE=on REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=tend-test OIDC_CLIENT_SECRET=tend-test-secret OIDC_LABEL="Harbor ID" && npx tsx apps/server/src/cli/seed.ts && exec npx tsx apps/server/src/main.ts'`,
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The test identity provider the server signs in with (e2e/auth/sso.spec.ts), on the server's port + 125.
+      command: 'npx tsx e2e/fixtures/oidc-test-provider.ts',
+      cwd: '..',
+      env: { E2E_PORT: String(port) },
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -26,10 +26,19 @@ import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerBinaryUploads } from './files/stored-files';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerPracticeAdminRoutes } from './modules/practice-admin/practice-admin.routes';
 import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { buildDataExport } from './modules/data-exports/data-export.job';
+import { registerDataExportRoutes } from './modules/data-exports/data-exports.routes';
+import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerDevConsoleRoutes } from './modules/dev-console/dev-console.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerMfaAccountRoutes } from './modules/mfa/mfa-account.routes';
+import { registerMfaSignInRoutes } from './modules/mfa/mfa-sign-in.routes';
+import { registerPasskeyRoutes } from './modules/mfa/passkeys.routes';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
+import { registerSsoRoutes } from './modules/sso/sso.routes';
 import { registerClientMessagesRoutes } from './modules/clients/client-messages.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerClientDetailsRoutes } from './modules/client-details/client-details.routes';
@@ -46,6 +55,10 @@ import { registerNoteSigningRoutes } from './modules/notes/note-signing.routes';
 import { registerNoteRoutes } from './modules/notes/notes.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
+import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes';
+import { registerStaffInviteRoutes } from './modules/staff-users/staff-invites.routes';
+import { registerStaffInviteAcceptRoutes } from './modules/staff-users/staff-invite-accept.routes';
+import { staffInviteMailJob } from './modules/staff-users/staff-invite-mail.job';
 import type { Services } from './services';
 import { createEngine } from './ai/engine-factory';
 import type { AssistantEngine } from './ai/engine';
@@ -155,6 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         notifyDueTasksJob,
         sweepRateLimitBucketsJob,
         passwordResetMailJob({ env, mailer }),
+        staffInviteMailJob({ env, mailer }),
+        buildDataExport,
         retentionSweep,
         verifyAuditChainJob(env),
         ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),
@@ -219,14 +234,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Each module's routes under its tag: the groups of /api/openapi.json and /api/docs.
   registerModule(app, 'health', registerHealthRoutes);
   registerModule(app, 'auth', registerAuthRoutes, registerPasswordResetRoutes, registerDemoRoutes);
+  registerModule(app, 'mfa', registerMfaSignInRoutes, registerMfaAccountRoutes, registerPasskeyRoutes);
+  registerModule(app, 'sso', registerSsoRoutes);
   registerModule(app, 'users', registerUserRoutes);
+  registerModule(app, 'staff-users', registerStaffUserRoutes, registerStaffInviteRoutes, registerStaffInviteAcceptRoutes);
   registerModule(app, 'clients', registerClientRoutes, registerClientMessagesRoutes);
   registerModule(app, 'client-details', registerClientDetailsRoutes);
   registerModule(app, 'calendar', registerAppointmentRoutes, registerAppointmentTypeRoutes);
   registerModule(app, 'notes', registerNoteRoutes, registerNoteSigningRoutes, registerNoteEditingRoutes, registerNoteSavingRoutes, registerNoteExportRoutes);
   registerModule(app, 'search', registerSearchRoutes);
-  registerModule(app, 'admin', registerAdminRoutes);
+  registerModule(app, 'admin', registerAdminRoutes, registerPracticeAdminRoutes);
   registerModule(app, 'audit-log', registerAuditLogRoutes);
+  registerModule(app, 'data-exports', registerDataExportRoutes);
+  registerModule(app, 'admin-dashboard', registerAdminDashboardRoutes);
+  registerModule(app, 'reports', registerReportRoutes);
   registerModule(app, 'dev-console', registerDevConsoleRoutes);
   registerModule(app, 'conversations', registerConversationRoutes);
   registerModule(app, 'assistant', registerEngineRoutes, registerFeedbackRoutes);

@@ -65,6 +65,8 @@ export const envSchema = z
     AUDIT_ANCHOR_DIR: z.string().optional(),
     /** The anchors' signing key; unset, one is generated into DATA_DIR/audit-anchor.key. */
     AUDIT_ANCHOR_KEY: z.string().min(32, 'AUDIT_ANCHOR_KEY must be at least 32 characters').optional(),
+    /** Encrypts TOTP secrets at rest; unset, a key is generated once into DATA_DIR/keys/mfa.key. */
+    MFA_SECRET_KEY: z.string().min(32, 'MFA_SECRET_KEY must be at least 32 characters').optional(),
     /** How often the whole audit chain is verified and its head anchored. */
     AUDIT_VERIFY_EVERY: z
       .string()
@@ -78,6 +80,22 @@ export const envSchema = z
     SMS_ACCOUNT_SID: z.string().optional(),
     SMS_AUTH_TOKEN: z.string().optional(),
     SMS_FROM: z.string().optional(),
+    /** Single sign-on with an OpenID Connect provider: on when the issuer and client id are set (the secret too for confidential clients). */
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    /** The sign-in button's text, e.g. 'Google Workspace'. */
+    OIDC_LABEL: z.string().max(60).default('Sign in with SSO'),
+  })
+  .superRefine((env, ctx) => {
+    // Half an SSO configuration is a mistake: an issuer without a client (or a secret without either) signs no one in.
+    const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID'] as const;
+    if (!oidc.some((key) => env[key]) && !env.OIDC_CLIENT_SECRET) return;
+    for (const key of oidc) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other OIDC_ variables' });
+    // Tokens over plain HTTP only from a provider on this machine (tests, development).
+    const issuer = env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER) : null;
+    if (issuer && issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname)))
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be an https:// address (http:// only for localhost)' });
   })
   .superRefine((env, ctx) => {
     // Half an SMS configuration is a mistake, not a choice to send no texts.

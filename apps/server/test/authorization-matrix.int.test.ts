@@ -68,15 +68,65 @@ const matrix: Record<string, Case> = {
   'POST /api/auth/reset-password': { request: () => ({ method: 'POST', url: '/api/auth/reset-password', payload: {} }), expect: all(400) },
   'GET /api/auth/demo': { request: () => ({ method: 'GET', url: '/api/auth/demo' }), expect: all(200) },
   'POST /api/auth/demo-login': { request: () => ({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: 'wizard' } }), expect: all(400) },
+  // Single sign-on is public (this app has no OIDC_ configuration: the status says off, the redirects go back to /login).
+  'GET /api/auth/sso': { request: () => ({ method: 'GET', url: '/api/auth/sso' }), expect: all(200) },
+  'GET /api/auth/sso/start': { request: () => ({ method: 'GET', url: '/api/auth/sso/start' }), expect: all(302) },
+  'GET /api/auth/sso/callback': { request: () => ({ method: 'GET', url: '/api/auth/sso/callback?state=x&code=y' }), expect: all(302) },
   'POST /api/auth/logout': { request: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: all(200), fresh: true },
   'POST /api/auth/refresh': { request: () => ({ method: 'POST', url: '/api/auth/refresh' }), expect: signedIn(200) },
   'GET /api/auth/me': { request: () => ({ method: 'GET', url: '/api/auth/me' }), expect: signedIn(200) },
+  // Second factor at sign-in: public, the caller is the challenge cookie (none here: 401; 400 = the body was validated first).
+  'GET /api/auth/mfa/challenge': { request: () => ({ method: 'GET', url: '/api/auth/mfa/challenge' }), expect: all(401) },
+  'POST /api/auth/mfa/verify': { request: () => ({ method: 'POST', url: '/api/auth/mfa/verify', payload: {} }), expect: all(400) },
+  'POST /api/auth/mfa/enrol/start': { request: () => ({ method: 'POST', url: '/api/auth/mfa/enrol/start' }), expect: all(401) },
+  'POST /api/auth/mfa/enrol/confirm': { request: () => ({ method: 'POST', url: '/api/auth/mfa/enrol/confirm', payload: {} }), expect: all(400) },
+  'POST /api/auth/mfa/passkey/options': { request: () => ({ method: 'POST', url: '/api/auth/mfa/passkey/options' }), expect: all(401) },
+  'POST /api/auth/mfa/passkey/verify': { request: () => ({ method: 'POST', url: '/api/auth/mfa/passkey/verify', payload: {} }), expect: all(400) },
+  // One's own second factors: every signed-in user; demo accounts never get one (403 on setting up).
+  'GET /api/account/mfa': { request: () => ({ method: 'GET', url: '/api/account/mfa' }), expect: signedIn(200) },
+  'POST /api/account/mfa/totp/start': { request: () => ({ method: 'POST', url: '/api/account/mfa/totp/start' }), expect: { ...signedIn(200), demo: 403 } },
+  'POST /api/account/mfa/totp/confirm': { request: () => ({ method: 'POST', url: '/api/account/mfa/totp/confirm', payload: {} }), expect: signedIn(400) },
+  'DELETE /api/account/mfa/totp': { request: () => ({ method: 'DELETE', url: '/api/account/mfa/totp', payload: {} }), expect: signedIn(400) },
+  'POST /api/account/mfa/recovery-codes': { request: () => ({ method: 'POST', url: '/api/account/mfa/recovery-codes', payload: {} }), expect: signedIn(400) },
+  'DELETE /api/account/mfa/devices': { request: () => ({ method: 'DELETE', url: '/api/account/mfa/devices' }), expect: signedIn(200) },
+  'POST /api/account/passkeys/options': { request: () => ({ method: 'POST', url: '/api/account/passkeys/options' }), expect: { ...signedIn(200), demo: 403 } },
+  'POST /api/account/passkeys': { request: () => ({ method: 'POST', url: '/api/account/passkeys', payload: {} }), expect: signedIn(400) },
+  'DELETE /api/account/passkeys/:id': { request: () => ({ method: 'DELETE', url: '/api/account/passkeys/no-such-key' }), expect: signedIn(404) },
   'PATCH /api/users/me': { request: () => ({ method: 'PATCH', url: '/api/users/me', payload: {} }), expect: signedIn(200) },
   'POST /api/preferences/:userUuid/trigger-onboarding': {
     request: ({ self }) => ({ method: 'POST', url: `/api/preferences/${self}/trigger-onboarding` }),
     expect: signedIn(200),
   },
   'GET /api/users': { request: () => ({ method: 'GET', url: '/api/users' }), expect: onlyWith(200, ['supervisor', 'admin']) },
+  // Staff users and invitations (issue 16): supervisors read, admins manage; an unknown id is 404 to an admin.
+  'GET /api/admin/users': { request: () => ({ method: 'GET', url: '/api/admin/users' }), expect: onlyWith(200, ['supervisor', 'admin']) },
+  'POST /api/admin/invites': { request: () => ({ method: 'POST', url: '/api/admin/invites', payload: {} }), expect: onlyWith(400, ['admin']) },
+  'POST /api/admin/invites/:id/resend': {
+    request: () => ({ method: 'POST', url: `/api/admin/invites/${crypto.randomUUID()}/resend` }),
+    expect: onlyWith(404, ['admin']),
+  },
+  'DELETE /api/admin/invites/:id': {
+    request: () => ({ method: 'DELETE', url: `/api/admin/invites/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, ['admin']),
+  },
+  'PATCH /api/admin/users/:id': {
+    request: () => ({ method: 'PATCH', url: `/api/admin/users/${crypto.randomUUID()}`, payload: {} }),
+    expect: onlyWith(404, ['admin']),
+  },
+  'POST /api/admin/users/:id/deactivate': {
+    request: () => ({ method: 'POST', url: `/api/admin/users/${crypto.randomUUID()}/deactivate` }),
+    expect: onlyWith(404, ['admin']),
+  },
+  'POST /api/admin/users/:id/reactivate': {
+    request: () => ({ method: 'POST', url: `/api/admin/users/${crypto.randomUUID()}/reactivate` }),
+    expect: onlyWith(404, ['admin']),
+  },
+  'POST /api/admin/users/:id/reset-mfa': {
+    request: () => ({ method: 'POST', url: `/api/admin/users/${crypto.randomUUID()}/reset-mfa` }),
+    expect: onlyWith(404, ['admin']),
+  },
+  'GET /api/auth/staff-invites/:token': { request: () => ({ method: 'GET', url: `/api/auth/staff-invites/${'x'.repeat(43)}` }), expect: all(404) },
+  'POST /api/auth/staff-invites/accept': { request: () => ({ method: 'POST', url: '/api/auth/staff-invites/accept', payload: {} }), expect: all(400) },
   'GET /api/clients': {
     request: () => ({ method: 'GET', url: '/api/clients' }),
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
@@ -242,6 +292,28 @@ const matrix: Record<string, Case> = {
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
   },
   'GET /api/admin/settings': { request: () => ({ method: 'GET', url: '/api/admin/settings' }), expect: onlyWith(200, ['admin']) },
+  // The admin's practice screens (modules/practice-admin): empty changes save nothing new but are allowed to admins only.
+  'PATCH /api/admin/settings': {
+    request: () => ({ method: 'PATCH', url: '/api/admin/settings', payload: { ai_assistant: {} } }),
+    expect: onlyWith(200, ['admin']),
+  },
+  'GET /api/admin/ai-compliance': { request: () => ({ method: 'GET', url: '/api/admin/ai-compliance' }), expect: onlyWith(200, ['admin']) },
+  'PATCH /api/admin/ai-compliance': {
+    request: () => ({ method: 'PATCH', url: '/api/admin/ai-compliance', payload: { attested: false } }),
+    expect: onlyWith(200, ['admin']),
+  },
+  'GET /api/admin/practice-profile': { request: () => ({ method: 'GET', url: '/api/admin/practice-profile' }), expect: onlyWith(200, ['admin']) },
+  'PATCH /api/admin/practice-profile': {
+    request: () => ({ method: 'PATCH', url: '/api/admin/practice-profile', payload: {} }),
+    expect: onlyWith(200, ['admin']),
+  },
+  'GET /api/admin/security-settings': { request: () => ({ method: 'GET', url: '/api/admin/security-settings' }), expect: onlyWith(200, ['admin']) },
+  'PATCH /api/admin/security-settings': {
+    request: () => ({ method: 'PATCH', url: '/api/admin/security-settings', payload: {} }),
+    expect: onlyWith(200, ['admin']),
+  },
+  'GET /api/admin/compliance': { request: () => ({ method: 'GET', url: '/api/admin/compliance' }), expect: onlyWith(200, ['admin']) },
+  'GET /api/admin/setup-guide': { request: () => ({ method: 'GET', url: '/api/admin/setup-guide' }), expect: onlyWith(200, ['admin']) },
   'GET /api/dev/console': { request: () => ({ method: 'GET', url: '/api/dev/console' }), expect: onlyWith(200, ['dev']) },
   // No failed job of that id: a developer is let through to a 404, everyone else stops at the door.
   'POST /api/dev/jobs/:id/retry': {
@@ -250,10 +322,33 @@ const matrix: Record<string, Case> = {
   },
   'GET /api/admin/audit-logs': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs' }), expect: onlyWith(200, ['admin']) },
   'GET /api/admin/audit-logs/export': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs/export' }), expect: onlyWith(200, ['admin']) },
+  'GET /api/admin/dashboard': { request: () => ({ method: 'GET', url: '/api/admin/dashboard?period=month' }), expect: onlyWith(200, ['supervisor', 'admin']) },
+  'GET /api/admin/provider-analytics': {
+    request: () => ({ method: 'GET', url: '/api/admin/provider-analytics' }),
+    expect: onlyWith(200, ['supervisor', 'admin']),
+  },
+  'GET /api/admin/reports/:kind': {
+    request: () => ({ method: 'GET', url: '/api/admin/reports/sessions?format=csv' }),
+    expect: onlyWith(200, ['supervisor', 'admin']),
+  },
   'GET /api/admin/audit-logs/verification': { request: () => ({ method: 'GET', url: '/api/admin/audit-logs/verification' }), expect: onlyWith(200, ['admin']) },
   'POST /api/admin/audit-logs/verification': {
     request: () => ({ method: 'POST', url: '/api/admin/audit-logs/verification' }),
     expect: onlyWith(202, ['admin']),
+  },
+  // Data exports: an unknown client or export is another practice's to everyone who may ask (404).
+  'POST /api/admin/exports': {
+    request: () => ({ method: 'POST', url: '/api/admin/exports', payload: { scope: 'client', client_id: crypto.randomUUID(), format: 'fhir' } }),
+    expect: onlyWith(404, ['admin']),
+  },
+  'GET /api/admin/exports': { request: () => ({ method: 'GET', url: '/api/admin/exports' }), expect: onlyWith(200, ['admin']) },
+  'GET /api/admin/exports/:id': {
+    request: () => ({ method: 'GET', url: `/api/admin/exports/${crypto.randomUUID()}` }),
+    expect: onlyWith(404, ['admin']),
+  },
+  'GET /api/admin/exports/:id/download': {
+    request: () => ({ method: 'GET', url: `/api/admin/exports/${crypto.randomUUID()}/download` }),
+    expect: onlyWith(404, ['admin']),
   },
   // The assistant: clinicians and admins; a client or a dev has no conversations.
   'POST /api/conversations/new': {

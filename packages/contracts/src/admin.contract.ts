@@ -12,3 +12,15 @@ export type AiAssistantSettings = z.infer<typeof aiAssistantSettingsSchema>;
 
 export const adminSettingsResponseSchema = z.object({ ai_assistant: aiAssistantSettingsSchema });
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+
+/** PATCH /api/admin/settings: only the assistant fields sent change; an unknown field is refused. */
+export const updateAdminSettingsRequestSchema = z.strictObject({
+  ai_assistant: z.strictObject({
+    global_interface_mode: z.enum(['auto', 'sidebar']).optional(),
+    voice_mode_enabled: z.boolean().optional(),
+    mobile_optimization: z.boolean().optional(),
+    ai_personality: z.string().trim().min(1, 'ai_personality is required').max(500, 'ai_personality is at most 500 characters').optional(),
+    allow_client_names_in_prompts: z.boolean().optional(),
+  }),
+});
+export type UpdateAdminSettingsRequest = z.infer<typeof updateAdminSettingsRequestSchema>;

@@ -54,6 +54,22 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** Login (and SSO, invite accept) when a second factor is owed: the challenge rides in an httpOnly cookie. */
+export const secondFactorRequiredSchema = z.object({
+  second_factor: z.object({
+    /** 'verify': give a code or passkey; 'enrol': the practice requires MFA and the user must set it up. */
+    kind: z.enum(['verify', 'enrol']),
+    methods: z.array(z.enum(['totp', 'recovery_code', 'passkey'])),
+    /** How long "Remember this device" lasts in this practice; 0 (or absent) hides the choice. */
+    remember_device_days: z.number().int().optional(),
+  }),
+});
+export type SecondFactorRequired = z.infer<typeof secondFactorRequiredSchema>;
+
+/** POST /api/auth/login: signed in, or a second factor is owed. */
+export const loginResponseSchema = z.union([authResponseSchema, secondFactorRequiredSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

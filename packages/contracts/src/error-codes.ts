@@ -43,5 +43,11 @@ export const errorCodes = {
   inviteExpired: 'invite_expired',
   /** 410 on accepting a portal invitation: it was used already, or withdrawn (a newer one replaced it, or access was revoked). */
   inviteUsed: 'invite_used',
+  /** 401 on a second factor: the code (or passkey) was wrong; the sign-in challenge is still open. */
+  mfaCodeInvalid: 'mfa_code_invalid',
+  /** 401 on a second factor: the sign-in challenge expired or took too many wrong codes; sign in again. */
+  mfaChallengeExpired: 'mfa_challenge_expired',
+  /** 410 on downloading a data export: it was downloaded once already and its file deleted; start a new export. */
+  exportDownloaded: 'export_downloaded',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

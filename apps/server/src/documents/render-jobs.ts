@@ -6,6 +6,7 @@ import { renderPdf } from '../modules/notes/exports/render-pdf';
 import { renderTxt } from '../modules/notes/exports/render-txt';
 import { renderSignedPdf } from '../modules/portal-documents/signed-pdf';
 import { renderSafetyPlanPdf } from '../modules/risk/safety-plan-pdf';
+import { renderReportPdf } from '../modules/reports/report-pdf';
 
 /**
  * Every document the render workers can make, by name. Loaded inside the worker only; the server
@@ -22,6 +23,7 @@ export const renderJobs = {
   cms1500Pdf: renderCms1500Pdf,
   signedDocumentPdf: renderSignedPdf,
   safetyPlanPdf: renderSafetyPlanPdf,
+  reportPdf: renderReportPdf,
 } satisfies Record<string, (...args: never[]) => Buffer | Promise<Buffer>>;
 
 export type RenderJobs = typeof renderJobs;

@@ -35,6 +35,8 @@ export const appRoutes = [
   { path: '/reset-password', label: 'Reset Password', guard: guest, page: () => import('@/features/auth/pages/reset-password-page') },
   // The link of a client portal invitation (issue 13): set a password, land in /client.
   { path: '/portal-invite', label: 'Portal Invitation', guard: guest, page: () => import('@/features/auth/pages/accept-invite-page') },
+  // The link of a staff invitation (issue 16): set a password, land signed in (or at the second-factor step).
+  { path: '/accept-staff-invite', label: 'Staff Invitation', guard: guest, page: () => import('@/features/auth/pages/accept-staff-invite-page') },
   { path: '/callback', label: 'Signing In', guard: publicRoute, page: () => import('@/features/auth/pages/callback-page') },
   { path: '/client-portal-test', label: 'Client Portal Test', guard: publicRoute, page: () => import('@/features/portal/pages/portal-test-page') },
   { path: '/api/*', label: 'API', guard: publicRoute, page: () => import('./blank-page') },
@@ -124,6 +126,7 @@ export const appRoutes = [
   { path: '/admin/kpi', label: 'KPI', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/admin-dashboard-page') },
   { path: '/admin/chat', label: 'AI Chat', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/admin-chat-page') },
   { path: '/admin/audit-logs', label: 'Audit Logs', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/audit-logs-page') },
+  { path: '/admin/data-export', label: 'Data Export', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/data-export-page') },
   { path: '/admin/settings', label: 'Settings', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/admin-settings-page') },
   { path: '/admin/setup-guides', label: 'Setup Guides', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/setup-guides-page') },
   { path: '/admin/compliance', label: 'Compliance', guard: sessionCheck, shell: true, page: () => import('@/features/admin/pages/compliance-page') },

@@ -61,6 +61,7 @@ export const routeExpectations: RouteExpectation[] = [
   guest('/forgot-password'),
   guest('/reset-password'),
   guest('/portal-invite'), // issue 13: a client portal invitation's link
+  guest('/accept-staff-invite'), // issue 16: a staff invitation's link
   row('/callback', HOME, {}, { pageForwards: true }),
   row('/client-portal-test', SELF),
   row('/api/anything', SELF, {}, { serverOnly: true }),
@@ -117,7 +118,7 @@ export const routeExpectations: RouteExpectation[] = [
     demoAdmin: '/admin/dashboard',
   }),
   row('/admin/users', '/therapist-panel', { anon: '/login', ...clients, admin: SELF, adminProvider: SELF, demoAdmin: SELF, supervisor: SELF }),
-  ...['dashboard', 'kpi', 'chat', 'audit-logs', 'settings', 'setup-guides', 'compliance', 'provider-analytics', 'reports'].map((page) =>
+  ...['dashboard', 'kpi', 'chat', 'audit-logs', 'data-export', 'settings', 'setup-guides', 'compliance', 'provider-analytics', 'reports'].map((page) =>
     sessionCheck(`/admin/${page}`),
   ),
   row('/demo-admin', '/admin/dashboard', { anon: '/login' }),

@@ -1,13 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { roles } from '@tend/contracts/permissions';
+import { invitableRoles } from '@tend/contracts/staff-users.contract';
 import { at, createdAt, id, oneOf } from './columns';
 import { clients } from './clients';
 import { storedFiles } from './files';
 import { practices } from './practices';
 import { users } from './users';
-
-/** Roles an admin may invite staff as (clients come through the portal invite, demo users never). */
-export const invitableRoles = ['therapist', 'supervisor', 'admin', 'dev'] as const satisfies readonly (typeof roles)[number][];
 
 /**
  * A single-use invitation for a member of staff, sent by e-mail from /admin/users. Only the token's

@@ -1,11 +1,13 @@
 import {
   authResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   meResponseSchema,
   okResponseSchema,
   refreshResponseSchema,
   registerRequestSchema,
   type AuthResponse,
+  type LoginResponse,
   type MeResponse,
   type OkResponse,
   type RefreshResponse,
@@ -34,8 +36,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: '/api/auth/login',
     access: 'public',
     body: loginRequestSchema,
-    response: authResponseSchema,
-    handler: async ({ body, request, reply, now, audit }): Promise<AuthResponse> => {
+    response: loginResponseSchema,
+    handler: async ({ body, request, reply, now, audit }): Promise<LoginResponse> => {
       await claimSignInAttempt(db, reply, body.email, request.ip, now);
       const user = await findUserByEmail(db, body.email);
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {

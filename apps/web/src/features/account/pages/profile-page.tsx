@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { PageFrame } from '@/components/page-frame';
 import { ProfileForm } from '../components/profile-form';
 import { TimeZoneSetting } from '../components/time-zone-setting';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 export default function ProfilePage() {
   const user = useCurrentUser();
@@ -19,6 +20,8 @@ export default function ProfilePage() {
       <ProfileForm user={user} submitLabel="Save profile" onSaved={() => toast('Profile saved', 'success')} />
       <Divider sx={{ my: 3, maxWidth: 480 }} />
       <TimeZoneSetting user={user} onSaved={() => toast('Time zone saved', 'success')} />
+      <Divider sx={{ my: 3, maxWidth: 480 }} />
+      <TwoFactorCard demo={user.demo_mode} />
     </PageFrame>
   );
 }

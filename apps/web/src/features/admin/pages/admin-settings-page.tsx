@@ -1,24 +1,32 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import Stack from '@mui/material/Stack';
 import { can } from '@tend/contracts/permissions';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { NoAccess } from '@/components/no-access';
 import { PageFrame } from '@/components/page-frame';
-import { PageLoading } from '@/components/page-loading';
-import { useAdminSettings } from '../api/get-admin-settings';
-import { ServerRefusal } from '../components/server-refusal';
+// The scheduling policy's own card (reminders, late cancellations), the one the work-schedule page shows.
+import { ReminderSettingsCard } from '@/features/calendar';
+import { AiAssistantSection } from '../components/settings/ai-assistant-section';
+import { PracticeProfileSection } from '../components/settings/practice-profile-section';
+import { SecuritySection } from '../components/settings/security-section';
 
-const yesNo = (value: boolean) => (value ? 'On' : 'Off');
+/** /admin/settings: each section loads and saves on its own. */
+/** Links from the checklist and the setup guide name a section (#security): bring it into view once it is drawn. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const timer = setTimeout(() => document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' }), 300);
+    return () => clearTimeout(timer);
+  }, [hash]);
+}
 
 export default function AdminSettingsPage() {
   const user = useCurrentUser();
-  const allowed = can(user, 'admin:settings');
-  const settings = useAdminSettings(allowed);
+  useScrollToHash();
   const title = 'Practice Settings';
-  if (!allowed) {
+  if (!can(user, 'admin:settings')) {
     return (
       <PageFrame title={title}>
         <NoAccess what="the practice settings" />
@@ -26,35 +34,15 @@ export default function AdminSettingsPage() {
     );
   }
   return (
-    <PageFrame title={title} description="How the AI assistant behaves for everyone in the practice.">
-      {settings.isPending ? (
-        <PageLoading />
-      ) : settings.isError ? (
-        <ServerRefusal error={settings.error} what="the practice settings" />
-      ) : (
-        <Paper variant="outlined">
-          <Table aria-label="AI assistant settings">
-            <TableBody>
-              {(
-                [
-                  ['Assistant placement', settings.data.ai_assistant.global_interface_mode === 'sidebar' ? 'In the sidebar' : 'Automatic'],
-                  ['Voice mode', yesNo(settings.data.ai_assistant.voice_mode_enabled)],
-                  ['Mobile optimisation', yesNo(settings.data.ai_assistant.mobile_optimization)],
-                  ['Assistant personality', settings.data.ai_assistant.ai_personality],
-                  ['Client names in prompts', yesNo(settings.data.ai_assistant.allow_client_names_in_prompts)],
-                ] as const
-              ).map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ width: 240, fontWeight: 600 }}>
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
+    <PageFrame title={title} description="The practice's profile, scheduling policy, security and AI assistant.">
+      <Stack spacing={2}>
+        <PracticeProfileSection />
+        <div id="scheduling">
+          <ReminderSettingsCard />
+        </div>
+        <SecuritySection />
+        <AiAssistantSection />
+      </Stack>
     </PageFrame>
   );
 }

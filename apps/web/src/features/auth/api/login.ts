@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginRequest } from '@tend/contracts/auth.contract';
+import type { LoginRequest, LoginResponse } from '@tend/contracts/auth.contract';
 import { api } from '@/lib/api';
 import { acceptSignIn } from '@/lib/session/sign-in';
 
-export function login(body: LoginRequest): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/login', body, { refreshOn401: false });
+/** Signed in, or a second factor is owed (`second_factor`: the page shows that step). */
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/auth/login', body, { refreshOn401: false });
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: (answer) => acceptSignIn(queryClient, answer) });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (answer) => {
+      if ('user' in answer) await acceptSignIn(queryClient, answer);
+    },
+  });
 }

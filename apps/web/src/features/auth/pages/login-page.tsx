@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,13 @@ import { AuthCard } from '../components/auth-card';
 import { originOf } from '../components/origin';
 import { useLogin } from '../api/login';
 import { useDemoStatus } from '../api/demo-status';
+import { SsoSignIn } from '../components/sso-button';
 import { errorCodes } from '@tend/contracts/error-codes';
+import { fetchSecondFactor } from '../api/second-factor';
+import type { SecondFactor } from '../components/second-factor-step';
+
+// Loaded only when a second factor is owed: most sign-ins never need it, and /login has a bundle budget.
+const SecondFactorStep = lazy(() => import('../components/second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 /**
  * Plain state rather than react-hook-form and the contract's zod schema like the other auth
@@ -28,6 +34,28 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const from = originOf(location.state);
+  // A second factor owed: after the password here, or after SSO / an invite (they land on /login?second_factor=1).
+  const [factor, setFactor] = useState<SecondFactor | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const askedForFactor = searchParams.get('second_factor') === '1';
+
+  useEffect(() => {
+    if (!askedForFactor) return;
+    fetchSecondFactor().then(
+      (answer) => setFactor(answer.second_factor),
+      () => {
+        setError('Your sign-in has expired. Please sign in again.');
+        setSearchParams({}, { replace: true });
+      },
+    );
+  }, [askedForFactor, setSearchParams]);
+
+  function backToForm(message: string | null) {
+    setFactor(null);
+    setPassword('');
+    setError(message);
+    if (askedForFactor) setSearchParams({}, { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +67,8 @@ export default function LoginPage() {
     // Once the user is known, this screen's guard sends them back where they came from (or home).
     setAfterSignIn(from);
     try {
-      await loginMutation.mutateAsync({ email: email.trim().toLowerCase(), password });
+      const answer = await loginMutation.mutateAsync({ email: email.trim().toLowerCase(), password });
+      if ('second_factor' in answer) setFactor(answer.second_factor);
     } catch (failure) {
       clearAfterSignIn();
       if (isApiError(failure) && failure.status === 403 && failure.code === errorCodes.accountInactive) {
@@ -48,6 +77,23 @@ export default function LoginPage() {
       }
       setError(messageOf(failure));
     }
+  }
+
+  if (factor) {
+    return (
+      <AuthCard
+        title={factor.kind === 'enrol' ? 'Set up two-factor authentication' : 'Two-factor authentication'}
+        footer={
+          <Button variant="text" size="small" onClick={() => backToForm(null)}>
+            Back to sign in
+          </Button>
+        }
+      >
+        <Suspense fallback={null}>
+          <SecondFactorStep factor={factor} onExpired={backToForm} />
+        </Suspense>
+      </AuthCard>
+    );
   }
 
   return (
@@ -68,6 +114,7 @@ export default function LoginPage() {
     >
       <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in">
         {error && <Alert severity="error">{error}</Alert>}
+        <SsoSignIn />
         <TextInput
           label="E-mail"
           type="email"

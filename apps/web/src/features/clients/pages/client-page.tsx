@@ -366,6 +366,11 @@ export default function ClientPage() {
             <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
               Edit
             </Button>
+            {can(user, 'admin:settings') && (
+              <Button variant="outlined" component={RouterLinkBase} to={`/admin/data-export?client_id=${encodeURIComponent(c.id)}`}>
+                Export record
+              </Button>
+            )}
           </Stack>
         )
       }

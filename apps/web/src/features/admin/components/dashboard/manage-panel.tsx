@@ -1,0 +1,36 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import type { AppPath } from '@/app/routes';
+
+const screens: { to: AppPath; label: string; hint: string }[] = [
+  { to: '/admin/users', label: 'Users', hint: 'Staff accounts, roles, supervision' },
+  { to: '/admin/reports', label: 'Reports', hint: 'Sessions, unsigned notes, roster, billing' },
+  { to: '/admin/audit-logs', label: 'Audit logs', hint: 'Who touched which record' },
+  { to: '/admin/compliance', label: 'Compliance', hint: 'Policies and safeguards' },
+  { to: '/admin/provider-analytics', label: 'Provider analytics', hint: 'These figures per clinician' },
+  { to: '/leads', label: 'Leads', hint: 'Inquiries and the web form' },
+  { to: '/admin/settings', label: 'Settings', hint: 'Practice, scheduling, billing' },
+  { to: '/admin/setup-guides', label: 'Setup guides', hint: 'Getting the practice ready' },
+];
+
+/** Links to every admin screen. */
+export function ManagePanel() {
+  return (
+    <Paper variant="outlined" component="nav" aria-labelledby="manage-title">
+      <Typography id="manage-title" variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+        Manage
+      </Typography>
+      <List dense sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' } }}>
+        {screens.map((s) => (
+          <ListItemButton key={s.to} component={Link} to={s.to}>
+            <ListItemText primary={s.label} secondary={s.hint} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The newest outbox mail to `to` (without SMTP the server writes each mail as an .eml in DATA_DIR/outbox). */
+async function mailTo(to: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let found = '';
+  await expect(async () => {
+    const mails = readdirSync(outbox)
+      .sort()
+      .map((f) =>
+        readFileSync(path.join(outbox, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      );
+    found = mails.reverse().find((m) => m.includes(`To: ${to}`)) ?? '';
+    expect(found).not.toBe('');
+  }).toPass({ timeout: 20_000 });
+  return found;
+}
+
+// Issue 16 item 1: an admin of a real practice (demo practices send no mail) invites a therapist, who
+// accepts in another browser and is signed in; the admin then deactivates them and their session ends.
+test('an admin invites a therapist who accepts and signs in, then deactivates them', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const invitee = { name: `Erin Vale ${stamp}`, email: `erin.${stamp}@e2e.test` };
+
+  const admin = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const registered = await admin.request.post('/api/auth/register', {
+    data: { email: `owner.${stamp}@e2e.test`, password: 'a-long-e2e-password', name: 'Robin Owner', practice_name: `Users Practice ${stamp}` },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const page = await admin.newPage();
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'User Management', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite user' });
+  await dialog.getByLabel(/^Name/).fill(invitee.name);
+  await dialog.getByLabel(/^E-mail/).fill(invitee.email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText(invitee.email);
+
+  const mail = await mailTo(invitee.email);
+  const link = /https?:\/\/\S+\/accept-staff-invite\?token=[\w-]+/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+
+  // The therapist, in a browser of their own.
+  const therapist = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const them = await therapist.newPage();
+  await them.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(them.getByText(`Users Practice ${stamp} invited ${invitee.email} as therapist`)).toBeVisible();
+  await them.getByLabel(/^Password/).fill('violet-kettle-harbour-9');
+  await them.getByLabel(/^Confirm password/).fill('violet-kettle-harbour-9');
+  await them.getByRole('button', { name: 'Create account and sign in' }).click();
+  await expect(them).not.toHaveURL(/accept-staff-invite|login/);
+  const me = await them.request.get('/api/auth/me');
+  expect(await me.json()).toMatchObject({ user: { email: invitee.email, role: 'therapist' } });
+
+  // The admin sees them active, and deactivates them.
+  await page.reload();
+  const row = page.getByRole('table', { name: 'Practice users' }).getByRole('row').filter({ hasText: invitee.email });
+  await expect(row).toContainText('Active');
+  await expect(page.getByRole('table', { name: 'Pending invitations' })).toBeHidden();
+  await page.screenshot({ path: '/tmp/users-page.png', fullPage: true });
+  await row.getByRole('button', { name: `Actions for ${invitee.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog', { name: 'Deactivate user?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row).toContainText('Inactive');
+
+  // Their next request finds the session gone and the app sends them to sign in.
+  await them.reload();
+  await expect(them).toHaveURL(/\/login/);
+  await admin.close();
+  await therapist.close();
+});
