@@ -15,6 +15,7 @@ const screens: { to: AppPath; label: string; hint: string }[] = [
   { to: '/leads', label: 'Leads', hint: 'Inquiries and the web form' },
   { to: '/admin/settings', label: 'Settings', hint: 'Practice, scheduling, billing' },
   { to: '/admin/setup-guides', label: 'Setup guides', hint: 'Getting the practice ready' },
+  { to: '/admin/data-export', label: 'Data export', hint: 'Records as FHIR or CSV + PDF' },
 ];
 
 /** Links to every admin screen. */
