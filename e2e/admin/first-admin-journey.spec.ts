@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { dateInZone, startOfDay } from '@tend/contracts/calendar-days';
 import type { CalendarResponse } from '@tend/contracts/calendar.contract';
 import type { StaffListResponse } from '@tend/contracts/staff-users.contract';
+import { newestMailTo } from '../fixtures/outbox';
 
 /**
  * Issue 16's "done when", in one run as a new practice would live it: the first admin invites a
@@ -25,24 +24,11 @@ async function freshCode(secret: string): Promise<string> {
   return totpOf(secret).generate();
 }
 
-/** The invitation link in the newest mail to `to` (without SMTP the server writes .eml files into DATA_DIR/outbox). */
+/** The invitation link in the newest mail to `to`. */
 async function inviteLinkFor(to: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let link = '';
-  await expect(async () => {
-    const mails = readdirSync(outbox)
-      .sort()
-      .reverse()
-      .map((f) =>
-        readFileSync(path.join(outbox, f), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      );
-    const mail = mails.find((m) => m.includes(`To: ${to}`)) ?? '';
-    link = /https?:\/\/\S+(\/accept-staff-invite\?token=[\w-]+)/.exec(mail)?.[1] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 20_000 });
-  return link;
+  const link = /https?:\/\/\S+(\/accept-staff-invite\?token=[\w-]+)/.exec(await newestMailTo(to))?.[1];
+  expect(link).toBeTruthy();
+  return link!;
 }
 
 const freshContext = (browser: Browser, baseURL: string) =>

@@ -1,24 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-/** The newest outbox mail to `to` (without SMTP the server writes each mail as an .eml in DATA_DIR/outbox). */
-async function mailTo(to: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let found = '';
-  await expect(async () => {
-    const mails = readdirSync(outbox)
-      .sort()
-      .map((f) =>
-        readFileSync(path.join(outbox, f), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      );
-    found = mails.reverse().find((m) => m.includes(`To: ${to}`)) ?? '';
-    expect(found).not.toBe('');
-  }).toPass({ timeout: 20_000 });
-  return found;
-}
+import { newestMailTo } from '../fixtures/outbox';
 
 // Issue 16 item 1: an admin of a real practice (demo practices send no mail) invites a therapist, who
 // accepts in another browser and is signed in; the admin then deactivates them and their session ends.
@@ -44,7 +25,7 @@ test('an admin invites a therapist who accepts and signs in, then deactivates th
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText(invitee.email);
 
-  const mail = await mailTo(invitee.email);
+  const mail = await newestMailTo(invitee.email);
   const link = /https?:\/\/\S+\/accept-staff-invite\?token=[\w-]+/.exec(mail)?.[0];
   expect(link).toBeTruthy();
 

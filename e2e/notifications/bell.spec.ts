@@ -61,9 +61,22 @@ async function unreadNotifications(request: APIRequestContext): Promise<number> 
   return ((await answer.json()) as { unread_count: number }).unread_count;
 }
 
+/**
+ * Marks everything read once the task sweep (every 3 s here) has stopped adding notifications: a new
+ * demo practice's past unsigned sessions become "Task due" notifications within seconds, on some
+ * weekdays, and would otherwise land in the middle of a test.
+ */
+async function settleNotifications(request: APIRequestContext): Promise<void> {
+  await expect(async () => {
+    expect((await request.post('/api/notifications/read-all')).ok()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(await unreadNotifications(request)).toBe(0);
+  }).toPass({ timeout: 40_000 });
+}
+
 test('a note finishing on the server makes the bell count rise without a reload', async ({ page }) => {
   const patientId = await mayaId(page.request);
-  expect((await page.request.post('/api/notifications/read-all')).ok()).toBe(true);
+  await settleNotifications(page.request);
   await page.goto('/dashboard');
   await expect(bell(page)).toBeVisible();
   // Only unread client messages are left on the badge.
@@ -89,6 +102,7 @@ test('a note finishing on the server makes the bell count rise without a reload'
 
 test('the panel lists at most 5 unread with +N more, and Mark all as read clears them', async ({ page }) => {
   const patientId = await mayaId(page.request);
+  await settleNotifications(page.request);
   await finishNotes(page.request, patientId, 7);
   await expect.poll(() => unreadNotifications(page.request), { timeout: 60_000 }).toBeGreaterThanOrEqual(7);
   const unread = await unreadNotifications(page.request);
