@@ -35,6 +35,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // The voice stream is a WebSocket under /api (spec 7); listed first, as the first match wins.
+      '/api/voice-mode': proxyTo(apiTarget, true),
       '/api': proxyTo(apiTarget),
       '/ws': proxyTo(apiTarget, true),
     },

@@ -34,6 +34,16 @@ export const envSchema = z
     AI_API_KEY: z.string().optional(),
     /** How long one assistant turn may wait for the model before it counts as unreachable. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** Voice mode's speech: builtin runs pocketsphinx and espeak-ng here; openai-compatible calls SPEECH_BASE_URL. */
+    SPEECH_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+    /** The speech server up to and including /v1 (speaches, LocalAI, whisper.cpp server, OpenAI). */
+    SPEECH_BASE_URL: z.url().optional(),
+    SPEECH_API_KEY: z.string().optional(),
+    SPEECH_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+    SPEECH_VOICE_MODEL: z.string().default('tts-1'),
+    SPEECH_VOICE: z.string().default('alloy'),
+    /** How long one recognition or synthesis may take before speech counts as unavailable. */
+    SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Tend <no-reply@tend.local>'),
     /** Where links in e-mails point; defaults to http://localhost:PORT. */
@@ -102,6 +112,10 @@ export const envSchema = z
     const sms = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
     if (!sms.some((key) => env[key])) return;
     for (const key of sms) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other SMS_ variables' });
+  })
+  .superRefine((env, ctx) => {
+    if (env.SPEECH_PROVIDER === 'openai-compatible' && !env.SPEECH_BASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['SPEECH_BASE_URL'], message: 'required when SPEECH_PROVIDER is openai-compatible' });
   })
   .superRefine((env, ctx) => {
     const need = (key: 'AI_BASE_URL' | 'AI_MODEL' | 'AI_API_KEY') => {

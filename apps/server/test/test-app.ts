@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { sessionPolicy } from '../src/auth/session-policy';
 import { loadEnv } from '../src/env';
+import type { VoiceTuning } from '../src/modules/voice/voice-stream';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import type { LocalPushService } from '../src/push/push-sender';
 import { testDatabase } from './test-db';
@@ -41,6 +42,7 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** A real mailer instead of the in-memory one (then `mail` stays empty). */
     mailer?: Mailer;
+    voice?: VoiceTuning;
   } = {},
 ): Promise<TestApp> {
   const { database } = await testDatabase();
@@ -71,6 +73,7 @@ export async function createTestApp(
     logger: !!options.logStream,
     logStream: options.logStream,
     checkResponses: true,
+    voice: options.voice,
   });
   await app.ready();
   personaHash ??= hashPassword(seedPassword);

@@ -1,5 +1,5 @@
 import { errorCodes } from '@tend/contracts/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionPolicy } from '../auth/session-policy';
 import { HttpError } from './errors';
 
@@ -40,4 +40,13 @@ export function sameHost(origin: string, host: string | undefined): boolean {
   } catch {
     return false; // "null" or garbage
   }
+}
+
+/**
+ * A socket handshake from another site's page is refused before the upgrade (cross-site WebSocket
+ * hijacking): browsers send Origin on every handshake, and "null" or garbage is foreign too.
+ */
+export function refuseForeignSocketOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !sameHost(origin, request.headers.host)) throw new HttpError(403, errorCodes.crossOriginRefused, 'Cross-origin request refused.');
 }

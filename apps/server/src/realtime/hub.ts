@@ -9,6 +9,8 @@ export class NotificationHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   // The session each socket was opened with, so ending one session closes only its sockets.
   private readonly sessionOf = new WeakMap<WebSocket, string | null>();
+  // Sockets of another protocol (voice) that only need closing when their session ends.
+  private readonly closeOnly = new WeakSet<WebSocket>();
   private readonly unsubscribe: () => void;
 
   constructor(private readonly pubsub: PubSub) {
@@ -23,6 +25,12 @@ export class NotificationHub {
   /** Closes, on every instance, the user's sockets opened with that session — or all of them when null. */
   endSessions(userId: string, sessionHash: string | null): Promise<void> {
     return this.pubsub.publish({ userId, sessionsEnded: { sessionHash } });
+  }
+
+  /** A socket that gets no events but is closed with its session (the voice stream). */
+  track(userId: string, socket: WebSocket, sessionHash: string | null): void {
+    this.closeOnly.add(socket);
+    this.add(userId, socket, sessionHash);
   }
 
   add(userId: string, socket: WebSocket, sessionHash: string | null): void {
@@ -55,7 +63,7 @@ export class NotificationHub {
       return;
     }
     const data = JSON.stringify(message.event);
-    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(data);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN && !this.closeOnly.has(socket)) socket.send(data);
   }
 
   async close(): Promise<void> {

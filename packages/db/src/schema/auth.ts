@@ -2,8 +2,11 @@ import { index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-cor
 import { at, createdAt, oneOf } from './columns';
 import { users } from './users';
 
-/** Server-side only: a cookie session, or a bearer token minted from one. */
-export const authSessionKinds = ['session', 'access'] as const;
+/**
+ * Server-side only: a cookie session, a bearer token minted from one, or a single-use voice token
+ * (opens one voice-mode stream within a minute; ends with its session).
+ */
+export const authSessionKinds = ['session', 'access', 'voice'] as const;
 
 /**
  * Sessions (cookie) and access tokens (bearer) alike; only a SHA-256 of the secret is stored.

@@ -20,6 +20,7 @@ const tagDescriptions: Record<string, string> = {
   notifications: "The signed-in user's notifications.",
   vault: 'The idea vault: excerpts saved in folders.',
   push: 'Web Push subscriptions of this browser.',
+  voice: 'Voice mode: whether it is on, and the single-use token that opens the voice stream (a WebSocket, described in the README).',
   'api-docs': 'This description of the API.',
 };
 

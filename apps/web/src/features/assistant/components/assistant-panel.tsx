@@ -33,6 +33,7 @@ import { PanelErrorBoundary } from './panel-error-boundary';
 import { SelectionBar } from './selection-bar';
 import { SoapProgressBanner } from './soap-progress-banner';
 import { useFillViewport } from './use-fill-viewport';
+import { VoiceModeButton } from './voice-mode-button';
 import { SaveToVaultDialog } from '@/features/vault';
 
 export interface AssistantPanelProps {
@@ -149,7 +150,16 @@ function Panel({ conversationId, onConversationChange, height, compact = false }
         </Box>
         <CompletionBadge enabled={!compact} />
         <Box sx={{ justifySelf: 'end', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {notes.noteMode && <Chip size="small" color="secondary" label="Note Mode" data-testid="note-mode-badge" />}
+          {/* On a phone the switch just below says it; the chip would push Save to Vault out of the header. */}
+          {notes.noteMode && (
+            <Chip
+              size="small"
+              color="secondary"
+              label="Note Mode"
+              data-testid="note-mode-badge"
+              sx={{ display: compact ? undefined : { xs: 'none', sm: 'inline-flex' } }}
+            />
+          )}
           {sessionId && (
             <Tooltip title="Save to Vault">
               <IconButton size="small" aria-label="Save to Vault" data-testid="vault-button" {...vault.iconProps}>
@@ -211,7 +221,12 @@ function Panel({ conversationId, onConversationChange, height, compact = false }
           {chat.alert.text}
         </Alert>
       )}
-      <Composer onSend={send} busy={chat.busy} disabled={!sessionId} />
+      <Composer
+        onSend={send}
+        busy={chat.busy}
+        disabled={!sessionId}
+        beforeSend={<VoiceModeButton sessionId={sessionId} notePrefs={notePrefs} aiContext={aiContext} disabled={chat.busy} />}
+      />
       {vault.dialog && (
         <SaveToVaultDialog
           key={vault.dialog.key}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +10,12 @@ interface ComposerProps {
   busy: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** Shown just before Send (the voice mode button). */
+  beforeSend?: ReactNode;
 }
 
 /** Spec 2.7: Enter sends, Shift+Enter adds a newline, Send is disabled while empty, 44–160 px tall. */
-export function Composer({ onSend, busy, disabled = false, placeholder = 'Describe a session or ask a question…' }: ComposerProps) {
+export function Composer({ onSend, busy, disabled = false, placeholder = 'Describe a session or ask a question…', beforeSend }: ComposerProps) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
 
@@ -68,6 +70,7 @@ export function Composer({ onSend, busy, disabled = false, placeholder = 'Descri
           '&:focus-visible': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
         }}
       />
+      {beforeSend}
       <Button variant="contained" endIcon={<SendIcon />} onClick={submit} disabled={disabled || !canSend(text, busy)} sx={{ minHeight: composerMinPx }}>
         Send
       </Button>

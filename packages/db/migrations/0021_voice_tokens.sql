@@ -1,0 +1,2 @@
+ALTER TABLE "auth_sessions" DROP CONSTRAINT "auth_sessions_kind_check";--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_kind_check" CHECK ("auth_sessions"."kind" in ('session','access','voice'));
