@@ -12,13 +12,14 @@ import { seedPersonas } from '@tend/db/seed/seed-personas';
 import { buildApp } from '../apps/server/src/app';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { loadEnv } from '../apps/server/src/env';
+import type { VoiceTuning } from '../apps/server/src/modules/voice/voice-stream';
 
-export async function startBenchApp() {
+export async function startBenchApp(options: { env?: Record<string, string>; voice?: VoiceTuning } = {}) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase({ databaseUrl });
   await migrateDatabase(database, databaseUrl);
-  const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-bench-')), LOG_LEVEL: 'silent' });
-  const app = await buildApp({ env, database, logger: false });
+  const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-bench-')), LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ env, database, logger: false, voice: options.voice });
   const suffix = crypto.randomUUID().slice(0, 8);
   const seeded = await seedPersonas(database.db, { passwordHash: await hashPassword(seedPassword), suffix });
   /** A seeded persona's sign-in: the e-mail carries this run's suffix. */

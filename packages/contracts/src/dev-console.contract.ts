@@ -25,8 +25,8 @@ export const devConsoleSchema = z.object({
   realtime: z.object({ pubsub: z.enum(['in-process', 'postgres']), sockets: z.number().int() }),
   providers: z.object({
     ai: z.object({ ok: z.boolean(), where: z.string(), reason: z.string().optional() }),
-    /** Voice mode (issue 17) is not built yet: no speech provider is configured or probed. */
-    speech: z.object({ configured: z.literal(false), reason: z.string() }),
+    /** The voice-mode speech provider (built-in offline or an OpenAI-compatible server) and its probe. */
+    speech: z.object({ kind: z.enum(['builtin', 'openai-compatible']), ok: z.boolean(), detail: z.string() }),
   }),
 });
 export type DevConsole = z.infer<typeof devConsoleSchema>;

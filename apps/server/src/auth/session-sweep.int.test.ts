@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions } from '@tend/db/schema/auth';
 import { jobs } from '@tend/db/schema/jobs';
@@ -11,6 +11,11 @@ import { sweepExpiredSessions } from './session-sweep.job';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The worker's database is shared by the test files before this one, each with its own clock:
+  // a sweep they left queued days ahead of this clock would stand in for the run this file expects.
+  await t.app.services.db
+    .delete(jobs)
+    .where(and(inArray(jobs.kind, [sweepExpiredSessions.kind, sweepExpiredDemos.kind]), inArray(jobs.status, ['queued', 'running'])));
 });
 afterAll(() => t.app.close());
 

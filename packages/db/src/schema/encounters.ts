@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointmentLocations, cancelledByValues } from '@tend/contracts/calendar.contract';
 import { appointmentStatuses } from '@tend/contracts/clients.contract';
@@ -51,6 +52,10 @@ export const encounters = pgTable(
     index('encounters_client_idx').on(t.clientId),
     index('encounters_group_idx').on(t.groupId),
     index('encounters_practice_start_idx').on(t.practiceId, t.scheduledStart),
+    // A clinician's held visits, read from the index alone: note completion counts them all.
+    index('encounters_held_idx')
+      .on(t.providerId, t.clientId, t.id)
+      .where(sql`${t.status} = 'completed'`),
     uniqueIndex('encounters_series_date_idx').on(t.seriesId, t.recurrenceDate),
     oneOf('encounters_status_check', t.status, appointmentStatuses),
     oneOf('encounters_location_check', t.location, appointmentLocations),

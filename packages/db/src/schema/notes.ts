@@ -46,7 +46,12 @@ export const notes = pgTable(
     uniqueIndex('notes_one_per_encounter_and_type')
       .on(t.encounterId, t.documentType)
       .where(sql`${t.encounterId} is not null`),
-    index('notes_status_created_idx').on(t.practiceId, t.status, t.createdAt),
+    // The notes list's order (drafts first, newest, id between equals): the first page is the index's first entries.
+    index('notes_list_order_idx').on(t.practiceId, t.status, t.createdAt, t.id),
+    // "Has an approved note", answered from the index alone for each held visit (completion counts).
+    index('notes_approved_encounter_idx')
+      .on(t.encounterId)
+      .where(sql`${t.status} = 'approved'`),
     index('notes_conversation_idx').on(t.conversationId, t.documentType),
     oneOf('notes_document_type_check', t.documentType, documentTypes),
     oneOf('notes_status_check', t.status, noteStatuses),

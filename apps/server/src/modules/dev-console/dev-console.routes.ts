@@ -11,7 +11,7 @@ const failedShown = 50;
 
 /** /dev-console: the install's version, migrations, job queue, sockets and provider probes — no PHI. */
 export function registerDevConsoleRoutes(app: FastifyInstance): void {
-  const { db, database, env, startedAt, hub, engine } = app.services;
+  const { db, database, env, startedAt, hub, engine, speech } = app.services;
   const build = readBuildInfo(env.GIT_COMMIT);
 
   route(app, {
@@ -52,7 +52,7 @@ export function registerDevConsoleRoutes(app: FastifyInstance): void {
         realtime: { pubsub: database.url ? 'postgres' : 'in-process', sockets: hub.connectedSockets },
         providers: {
           ai: { ok: ai.ok, where: engine.where, ...(ai.reason ? { reason: ai.reason } : {}) },
-          speech: { configured: false, reason: 'Voice mode is not built yet, so no speech provider is configured.' },
+          speech: { kind: speech.kind, ...(await speech.probe()) },
         },
       };
     },

@@ -65,13 +65,12 @@ export function registerNoteRoutes(app: FastifyInstance): void {
     access: 'notes:read',
     response: completionStatsSchema,
     handler: async ({ actor }): Promise<CompletionStats> => {
-      const caseload = caseloadRepo(db, actor);
-      const [pending, total] = await Promise.all([caseload.pendingNotes(), caseload.heldSessionCount()]);
+      const { held, pending } = await caseloadRepo(db, actor).completionCounts();
       return {
-        all_documented: pending.length === 0,
-        pending_count: pending.length,
-        completion_percentage: total === 0 ? 100 : Math.round((100 * (total - pending.length)) / total),
-        total_sessions: total,
+        all_documented: pending === 0,
+        pending_count: pending,
+        completion_percentage: held === 0 ? 100 : Math.round((100 * (held - pending)) / held),
+        total_sessions: held,
       };
     },
   });

@@ -32,14 +32,22 @@ export function caseloadRepo(db: Db, actor: Actor) {
       }));
     },
 
-    /** Visits that took place (completed): the denominator of note completion, so pending ≤ held always. */
-    async heldSessionCount() {
+    /**
+     * Held (completed) visits — the denominator of note completion, so pending ≤ held always — and
+     * those of them pending, counted in one pass over the whole history (no window:
+     * the dashboard says "all past sessions"). Only indexes are read — `encounters_held_idx` and
+     * `notes_approved_encounter_idx` — so the cost is a few index pages per thousand visits.
+     */
+    async completionCounts() {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({
+          held: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) filter (where not ${approvedNote}))::int`,
+        })
         .from(encounters)
         .innerJoin(clients, eq(clients.id, encounters.clientId))
         .where(and(own, eq(encounters.status, 'completed')));
-      return row?.n ?? 0;
+      return { held: row?.held ?? 0, pending: row?.pending ?? 0 };
     },
 
     async appointmentsBetween(from: Date, to: Date) {

@@ -6,11 +6,10 @@ import {
   notificationsResponseSchema,
   type NotificationsResponse,
 } from '@tend/contracts/notifications.contract';
-import { errorCodes } from '@tend/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
-import { sameHost } from '../../http/csrf';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { refuseForeignSocketOrigin } from '../../http/csrf';
 import { callerOf, route } from '../../http/route';
 import { recordAudit } from '../../audit/audit';
 import { idsOf } from '../../audit/ids-of';
@@ -68,10 +67,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     config: { access: 'session' },
     websocket: true,
     preValidation: async (request) => {
-      const origin = request.headers.origin;
-      // "null" (a sandboxed or file: page) and garbage are foreign too, never a parse failure.
-      if (origin !== undefined && !sameHost(origin, request.headers.host))
-        throw new HttpError(403, errorCodes.crossOriginRefused, 'Cross-origin request refused.');
+      refuseForeignSocketOrigin(request);
       const params = socketParams.safeParse(request.params);
       request.actor = await callerOf(app, request);
       if (!request.actor) throw unauthorized();

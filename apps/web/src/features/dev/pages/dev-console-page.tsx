@@ -70,7 +70,14 @@ function Overview({ view }: { view: DevConsole }) {
               {view.providers.ai.reason && <span>— {view.providers.ai.reason}</span>}
             </Stack>,
           ],
-          ['Speech', view.providers.speech.reason],
+          [
+            'Speech',
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} key="speech">
+              {state(view.providers.speech.ok, 'reachable', 'unreachable')}
+              <span>{view.providers.speech.kind}</span>
+              <span>— {view.providers.speech.detail}</span>
+            </Stack>,
+          ],
         ]}
       />
     </Stack>
