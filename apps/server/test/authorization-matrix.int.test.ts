@@ -458,6 +458,14 @@ const matrix: Record<string, Case> = {
   'POST /api/notifications/:id/read': { request: () => ({ method: 'POST', url: `/api/notifications/${crypto.randomUUID()}/read` }), expect: signedIn(404) },
   // The socket checks the session before upgrading; a plain GET (no upgrade) then finds nothing. Handshake rules: realtime tests.
   'GET /ws/notifications/:uuid': { request: ({ self }) => ({ method: 'GET', url: `/ws/notifications/${self}` }), expect: signedIn(404) },
+  // Voice mode: whoever may converse asks; the matrix practices keep voice mode off, so no token (tokens: voice tests).
+  'GET /api/voice/status': {
+    request: () => ({ method: 'GET', url: '/api/voice/status' }),
+    expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),
+  },
+  'POST /api/voice/auth-token': { request: () => ({ method: 'POST', url: '/api/voice/auth-token' }), expect: onlyWith(403, []) },
+  // The stream authenticates by its single-use token after the upgrade; a plain GET finds nothing.
+  'GET /api/voice-mode/stream': { request: () => ({ method: 'GET', url: '/api/voice-mode/stream' }), expect: all(404) },
   // The idea vault: clinicians and admins, each their own.
   'GET /api/vault/folders': { request: () => ({ method: 'GET', url: '/api/vault/folders' }), expect: onlyWith(200, readers) },
   'POST /api/vault/save': {

@@ -1,13 +1,15 @@
 /**
- * Issue 20 item 11: kill -9 trials under concurrent writes. Each trial starts the real server,
- * has writers create clients, save vault entries (Idempotency-Key) and ask the assistant
- * (message_id), kills the server with SIGKILL at a random moment, restarts it on the same data,
+ * Issue 20 item 11: kill -9 trials under concurrent writes and reads. Each trial starts the real
+ * server, has writers create clients, save vault entries (Idempotency-Key) and ask the assistant
+ * (message_id) while readers read one client record over and over, kills the server with SIGKILL at a random moment, restarts it on the same data,
  * retries what got no answer as the web would, stops it, then opens the database and checks:
  * every acknowledged write is there exactly once (so is every retried one), no assistant claim or
- * job is stuck, every acknowledged client create has its audit event, and the audit chain verifies.
+ * job is stuck, every acknowledged client create and client read has its audit event (issue 19:
+ * events are appended without a lock and sealed afterwards), and the audit chain verifies with
+ * every event sealed.
  */
 import type { ChildProcess } from 'node:child_process';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '@tend/db/client';
 import { engineRequests } from '@tend/db/schema/assistant';
 import { auditEvents } from '@tend/db/schema/audit';
@@ -31,6 +33,8 @@ export interface TrialResult {
   duplicated: string[];
   stuck: string[];
   missingAudit: string[];
+  /** Reads answered 200 before the kill, and the read events of that record found afterwards. */
+  reads: { acknowledged: number; audited: number };
   auditChainOk: boolean;
   restartMs: number;
 }
@@ -38,6 +42,7 @@ export interface TrialResult {
 const password = 'crash trial passphrase 7';
 const email = 'crash.admin@trial.test';
 const writers = 6;
+const readers = 2;
 
 type Write = { kind: 'client' | 'vault' | 'respond'; label: string; send: (base: string, token: string) => Promise<Response> };
 
@@ -130,7 +135,28 @@ export async function runCrashTrial(target: CrashTarget, trial: number, first: b
       }
     }
   };
-  const load = Promise.all(Array.from({ length: writers }, writer));
+  const readClientId = (
+    await json<{ id: string }>(
+      await post(server.base, session.token, '/api/clients', { first_name: 'Read', last_name: `t${trial}`, date_of_birth: '1990-01-01' }),
+    )
+  ).id;
+  let readsAcknowledged = 0;
+  const reader = async () => {
+    while (!killed) {
+      try {
+        const res = await fetch(`${server.base}/api/clients/${readClientId}`, {
+          headers: { authorization: `Bearer ${session.token}` },
+          signal: AbortSignal.timeout(30_000),
+        });
+        if (res.status !== 200) throw new Error(`client read answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+        readsAcknowledged += 1;
+      } catch (error) {
+        if (!killed) throw error;
+      }
+    }
+  };
+  const load = Promise.all([...Array.from({ length: writers }, writer), ...Array.from({ length: readers }, reader)]);
   await pause(600 + Math.random() * 1_400);
   killed = true;
   server.process.kill('SIGKILL');
@@ -153,13 +179,23 @@ export async function runCrashTrial(target: CrashTarget, trial: number, first: b
 
   const database = await openTarget(target);
   try {
-    return { ...(await inspect(database, trial, acknowledged, unanswered)), restartMs };
+    const readEvents = await database.db
+      .select({ n: count() })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.recordType, 'client'), eq(auditEvents.action, 'read'), eq(auditEvents.recordId, readClientId), eq(auditEvents.outcome, 'success')),
+      );
+    return {
+      ...(await inspect(database, trial, acknowledged, unanswered)),
+      reads: { acknowledged: readsAcknowledged, audited: readEvents[0]?.n ?? 0 },
+      restartMs,
+    };
   } finally {
     await database.close();
   }
 }
 
-async function inspect(database: Database, trial: number, acknowledged: Write[], retried: Write[]): Promise<Omit<TrialResult, 'restartMs'>> {
+async function inspect(database: Database, trial: number, acknowledged: Write[], retried: Write[]): Promise<Omit<TrialResult, 'restartMs' | 'reads'>> {
   const { db } = database;
   const expected = [...acknowledged, ...retried];
   const counts = new Map<string, number>();
@@ -199,8 +235,14 @@ async function inspect(database: Database, trial: number, acknowledged: Write[],
     duplicated: [...counts].filter(([, c]) => c > 1).map(([label]) => label),
     stuck: [...stuckClaims.map((c) => `claim ${c.id}`), ...stuckJobs.map((j) => `job ${j.id}`)],
     missingAudit: ackedClientIds.filter((id) => !auditedIds.has(id)),
-    auditChainOk: (await verifyAuditChain(db)).ok,
+    auditChainOk: await chainSealedAndIntact(db),
   };
+}
+
+/** The server sealed what the killed one left (at start) and the rest (at its clean stop): nothing unsealed, no break. */
+async function chainSealedAndIntact(db: Database['db']): Promise<boolean> {
+  const report = await verifyAuditChain(db);
+  return report.ok && report.unsealed === 0;
 }
 
 /** `trials` kill -9 trials against one database. */

@@ -3,10 +3,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from 'node:path';
 import { desc, inArray, max } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
-import { auditEvents } from '@tend/db/schema/audit';
+import { auditSeals } from '@tend/db/schema/audit';
 
 /**
- * Anchors of the audit chain's head, written outside the database: `seq|hash|at` signed with a
+ * Anchors of the audit chain's head (its newest seal), written outside the database: `seq|hash|at` signed with a
  * key the database never holds. Someone who can rewrite or truncate the table (its owner role,
  * a superuser) can make the chain consistent again, but not the anchors: a later check finds an
  * anchored event changed or missing — the newest rows removed included.
@@ -71,17 +71,17 @@ export async function checkAnchors(db: Db, store: AnchorStore): Promise<AnchorCh
   const recent = anchors.slice(-1000);
   const rows = recent.length
     ? await db
-        .select({ seq: auditEvents.seq, hash: auditEvents.hash })
-        .from(auditEvents)
+        .select({ seq: auditSeals.seq, hash: auditSeals.hash })
+        .from(auditSeals)
         .where(
           inArray(
-            auditEvents.seq,
+            auditSeals.seq,
             recent.map((a) => a.seq),
           ),
         )
     : [];
   const held = new Map(rows.map((r) => [r.seq, r.hash]));
-  const [{ last } = { last: null }] = await db.select({ last: max(auditEvents.seq) }).from(auditEvents);
+  const [{ last } = { last: null }] = await db.select({ last: max(auditSeals.seq) }).from(auditSeals);
   for (const a of recent) {
     const hash = held.get(a.seq);
     if (hash === undefined) {
@@ -94,7 +94,7 @@ export async function checkAnchors(db: Db, store: AnchorStore): Promise<AnchorCh
 
 /** Appends the chain's current head, unless it is the newest anchor already. */
 export async function writeAnchor(db: Db, store: AnchorStore, now: Date): Promise<number | null> {
-  const [head] = await db.select({ seq: auditEvents.seq, hash: auditEvents.hash }).from(auditEvents).orderBy(desc(auditEvents.seq)).limit(1);
+  const [head] = await db.select({ seq: auditSeals.seq, hash: auditSeals.hash }).from(auditSeals).orderBy(desc(auditSeals.pos)).limit(1);
   if (!head) return null;
   const previous = readAnchors(store).at(-1);
   if (previous?.seq === head.seq) return head.seq;

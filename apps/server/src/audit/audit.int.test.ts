@@ -1,10 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '@tend/db/schema/audit';
+import { auditEvents, auditSeals } from '@tend/db/schema/audit';
 import { clients } from '@tend/db/schema/clients';
 import { as, createTestApp, type TestApp } from '../../test/test-app';
 import { isolatedDatabase } from '../../test/test-db';
 import { recordAudit, verifyAuditChain } from './audit';
+import { AuditSealer, sealAllAuditEvents } from './audit-sealer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,32 +65,89 @@ describe('audit trail', () => {
 });
 
 describe('hash chain', () => {
-  it('verifies an intact chain and finds the first tampered row', async () => {
+  it('verifies an intact chain and finds the first tampered event or seal', async () => {
     const { database } = await isolatedDatabase();
     const { db } = database;
     const ctx = { actor: null, ip: '127.0.0.1', now: new Date() };
     for (const action of ['read', 'list', 'create', 'read']) await recordAudit(db, ctx, { action, recordType: 'client', recordId: 'x', outcome: 'success' });
-    expect(await verifyAuditChain(db, 2)).toEqual({ ok: true, checked: 4 });
+    // Appended, not yet chained: the report says so and is not a break.
+    expect(await verifyAuditChain(db)).toEqual({ ok: true, checked: 0, unsealed: 4 });
+    expect(await sealAllAuditEvents(db)).toBe(4);
+    expect(await verifyAuditChain(db, 2)).toEqual({ ok: true, checked: 4, unsealed: 0 });
 
-    // Someone with database superuser rights switches the trigger off and edits history.
+    // Someone with database superuser rights switches the triggers off and edits history.
     await db.execute(sql`alter table audit_events disable trigger audit_events_no_update_delete`);
+    await db.execute(sql`alter table audit_seals disable trigger audit_seals_no_update_delete`);
     const [third] = await db.select().from(auditEvents).orderBy(auditEvents.seq).offset(2).limit(1);
     await db.execute(sql`update audit_events set action = 'list' where seq = ${third!.seq}`);
-    expect(await verifyAuditChain(db)).toEqual({ ok: false, checked: 2, brokenAt: third!.seq });
-
-    // Deleting a row breaks the link of the one after it.
+    expect(await verifyAuditChain(db)).toEqual({ ok: false, checked: 2, brokenAt: third!.seq, unsealed: 0 });
     await db.execute(sql`update audit_events set action = 'create' where seq = ${third!.seq}`);
     expect((await verifyAuditChain(db)).ok).toBe(true);
+
+    // Deleting an event leaves its seal pointing at nothing; deleting the seal too breaks the next link.
+    const [saved] = await db.select().from(auditSeals).where(eq(auditSeals.seq, third!.seq));
     await db.execute(sql`delete from audit_events where seq = ${third!.seq}`);
+    expect(await verifyAuditChain(db)).toMatchObject({ ok: false, checked: 2, brokenAt: third!.seq });
+    await db.execute(sql`delete from audit_seals where seq = ${third!.seq}`);
     expect(await verifyAuditChain(db)).toMatchObject({ ok: false, checked: 2 });
+    // A re-ordered seal (the right links under another position) breaks too.
+    await db.insert(auditSeals).values({ ...saved!, pos: saved!.pos + 100 });
+    expect((await verifyAuditChain(db)).ok).toBe(false);
     await database.close();
   });
 
-  it('concurrent writers still produce one unbroken chain', async () => {
+  it('concurrent writers and two sealers still produce one unbroken chain with every event once', async () => {
     const { database } = await isolatedDatabase();
+    const { db } = database;
     const ctx = { actor: null, ip: null, now: new Date() };
-    await Promise.all(Array.from({ length: 20 }, (_, i) => recordAudit(database.db, ctx, { action: `a${i}`, recordType: 'client', outcome: 'success' })));
-    expect(await verifyAuditChain(database.db)).toEqual({ ok: true, checked: 20 });
+    const a = new AuditSealer(db, (e) => {
+      throw e;
+    });
+    const b = new AuditSealer(db, (e) => {
+      throw e;
+    });
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        await recordAudit(db, ctx, { action: `a${i}`, recordType: 'client', outcome: 'success' });
+        if (i % 5 === 0) await (i % 10 ? a : b).sealPending();
+      }),
+    );
+    await Promise.all([a.sealPending(), b.sealPending()]);
+    expect(await verifyAuditChain(db)).toEqual({ ok: true, checked: 40, unsealed: 0 });
+    await database.close();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('seals an event whose transaction commits after later events were sealed', async () => {
+    const { database } = await isolatedDatabase();
+    const { db } = database;
+    const ctx = { actor: null, ip: null, now: new Date() };
+    const sealer = new AuditSealer(db, (e) => {
+      throw e;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let appended!: () => void;
+    const inserted = new Promise<void>((resolve) => (appended = resolve));
+    // A write transaction appends its event (taking the lower seq), then stays open.
+    const slow = db.transaction(async (tx) => {
+      await recordAudit(tx, ctx, { action: 'slow', recordType: 'client', outcome: 'success' });
+      appended();
+      await held;
+    });
+    await inserted;
+    await recordAudit(db, ctx, { action: 'quick', recordType: 'client', outcome: 'success' });
+    await sealer.sealPending();
+    expect(await verifyAuditChain(db)).toEqual({ ok: true, checked: 1, unsealed: 0 });
+    release();
+    await slow;
+    await sealer.sealPending();
+    expect(await verifyAuditChain(db)).toEqual({ ok: true, checked: 2, unsealed: 0 });
+    const chained = await db
+      .select({ seq: auditSeals.seq, action: auditEvents.action })
+      .from(auditSeals)
+      .innerJoin(auditEvents, eq(auditEvents.seq, auditSeals.seq))
+      .orderBy(auditSeals.pos);
+    expect(chained.map((r) => r.action)).toEqual(['quick', 'slow']);
     await database.close();
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
-import { auditEvents } from '@tend/db/schema/audit';
+import { auditEvents, auditSeals } from '@tend/db/schema/audit';
 import type { Actor } from '../auth/actor';
 
 export type AuditOutcome = (typeof auditEvents.$inferInsert)['outcome'];
@@ -21,73 +21,97 @@ export interface AuditContext {
   now: Date;
 }
 
-const genesisHash = '0'.repeat(64);
-// Serialises writers of the chain across connections and server instances.
-const chainLockId = 727_002;
+export const genesisHash = '0'.repeat(64);
 
-type ChainedFields = Omit<typeof auditEvents.$inferSelect, 'seq' | 'hash' | 'prevHash'>;
+export type AuditEvent = typeof auditEvents.$inferSelect;
 
-function chainHash(prevHash: string, row: ChainedFields): string {
+/** The link of one event: its fields and the previous link, as the chain has always hashed them. */
+export function chainHash(prevHash: string, event: Omit<AuditEvent, 'seq'>): string {
   const canonical = JSON.stringify([
-    row.at.toISOString(),
-    row.actorId,
-    row.actorRole,
-    row.practiceId,
-    row.action,
-    row.recordType,
-    row.recordId,
-    row.clientId,
-    row.outcome,
-    row.ip,
+    event.at.toISOString(),
+    event.actorId,
+    event.actorRole,
+    event.practiceId,
+    event.action,
+    event.recordType,
+    event.recordId,
+    event.clientId,
+    event.outcome,
+    event.ip,
   ]);
   return createHash('sha256').update(`${prevHash}|${canonical}`).digest('hex');
 }
 
+const eventFields = ['at', 'actorId', 'actorRole', 'practiceId', 'action', 'recordType', 'recordId', 'clientId', 'outcome', 'ip'] as const;
+
+// The insert every PHI touch makes, prepared once per database handle (no query building per request).
+const prepared = new WeakMap<Db, { execute(values: Omit<AuditEvent, 'seq'>): Promise<unknown> }>();
+function insertFor(db: Db) {
+  let insert = prepared.get(db);
+  if (!insert) {
+    const values = Object.fromEntries(eventFields.map((f) => [f, sql.placeholder(f)])) as unknown as typeof auditEvents.$inferInsert;
+    prepared.set(db, (insert = db.insert(auditEvents).values(values).prepare('audit_event_insert')));
+  }
+  return insert;
+}
+
 /**
- * Appends one event. Pass the transaction of the write it records, so both commit or neither does;
- * a read is recorded in a transaction of its own.
+ * Appends one event: a single insert, no lock (the sealer chains it moments later, see
+ * audit-sealer.ts). Pass the transaction of the write it records, so both commit or neither does.
  */
 export async function recordAudit(db: Db, ctx: AuditContext, entry: AuditEntry): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${chainLockId})`);
-    const [last] = await tx.select({ hash: auditEvents.hash }).from(auditEvents).orderBy(desc(auditEvents.seq)).limit(1);
-    const row: ChainedFields = {
-      at: ctx.now,
-      actorId: ctx.actor?.userId ?? null,
-      actorRole: ctx.actor?.role ?? null,
-      practiceId: ctx.actor?.practiceId ?? null,
-      action: entry.action,
-      recordType: entry.recordType,
-      recordId: entry.recordId ?? null,
-      clientId: entry.clientId ?? null,
-      outcome: entry.outcome,
-      ip: ctx.ip,
-    };
-    const prevHash = last?.hash ?? genesisHash;
-    await tx.insert(auditEvents).values({ ...row, prevHash, hash: chainHash(prevHash, row) });
+  await insertFor(db).execute({
+    at: ctx.now,
+    actorId: ctx.actor?.userId ?? null,
+    actorRole: ctx.actor?.role ?? null,
+    practiceId: ctx.actor?.practiceId ?? null,
+    action: entry.action,
+    recordType: entry.recordType,
+    recordId: entry.recordId ?? null,
+    clientId: entry.clientId ?? null,
+    outcome: entry.outcome,
+    ip: ctx.ip,
   });
 }
 
 export interface ChainReport {
   ok: boolean;
+  /** Seals whose event and link were recomputed. */
   checked: number;
-  /** First sequence number whose row or link does not match. */
+  /** The event (seq) of the first seal whose event or link does not match. */
   brokenAt?: number;
+  /** Events appended but not sealed yet (the sealer takes them within a second or so). */
+  unsealed: number;
 }
 
-/** Recomputes every link; any edited, deleted or re-ordered row breaks it. */
+/** Recomputes every link in seal order; any edited, deleted or re-ordered event or seal breaks it. */
 export async function verifyAuditChain(db: Db, pageSize = 1000): Promise<ChainReport> {
   let prevHash = genesisHash;
-  let afterSeq = 0;
+  let afterPos = 0;
   let checked = 0;
   for (;;) {
-    const page = await db.select().from(auditEvents).where(gt(auditEvents.seq, afterSeq)).orderBy(asc(auditEvents.seq)).limit(pageSize);
-    for (const row of page) {
-      if (row.prevHash !== prevHash || row.hash !== chainHash(prevHash, row)) return { ok: false, checked, brokenAt: row.seq };
-      prevHash = row.hash;
-      afterSeq = row.seq;
+    const page = await db
+      .select({ seal: auditSeals, event: auditEvents })
+      .from(auditSeals)
+      .leftJoin(auditEvents, eq(auditEvents.seq, auditSeals.seq))
+      .where(gt(auditSeals.pos, afterPos))
+      .orderBy(asc(auditSeals.pos))
+      .limit(pageSize);
+    for (const { seal, event } of page) {
+      const intact = event && seal.prevHash === prevHash && seal.hash === chainHash(prevHash, event);
+      if (!intact) return { ok: false, checked, brokenAt: seal.seq, unsealed: await countUnsealed(db) };
+      prevHash = seal.hash;
+      afterPos = seal.pos;
       checked += 1;
     }
-    if (page.length < pageSize) return { ok: true, checked };
+    if (page.length < pageSize) return { ok: true, checked, unsealed: await countUnsealed(db) };
   }
+}
+
+async function countUnsealed(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .where(sql`not exists (select 1 from ${auditSeals} where ${auditSeals.seq} = ${auditEvents.seq})`);
+  return row?.n ?? 0;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Env } from '../env';
 import { defineJob } from '../jobs/define-job';
 import { verifyAuditChain } from './audit';
+import { sealAllAuditEvents } from './audit-sealer';
 import { anchorStore, checkAnchors, writeAnchor } from './anchors';
 
 export const verifyChainKind = 'verify_audit_chain';
@@ -17,7 +18,7 @@ export const chainCheckResultSchema = z.object({
 });
 
 /**
- * Every AUDIT_VERIFY_EVERY: recomputes the whole chain, checks the anchors written outside the
+ * Every AUDIT_VERIFY_EVERY: seals any event still unsealed, recomputes the whole chain, checks the anchors written outside the
  * database, and — when both hold — anchors the current head.
  */
 export function verifyAuditChainJob(env: Pick<Env, 'DATA_DIR' | 'AUDIT_ANCHOR_DIR' | 'AUDIT_ANCHOR_KEY' | 'AUDIT_VERIFY_EVERY'>) {
@@ -28,6 +29,8 @@ export function verifyAuditChainJob(env: Pick<Env, 'DATA_DIR' | 'AUDIT_ANCHOR_DI
     every: env.AUDIT_VERIFY_EVERY,
     budgetMs: 10 * 60_000,
     async run(_payload, { db, clock }): Promise<z.infer<typeof chainCheckResultSchema>> {
+      // Events a long-open transaction committed after the sealer's look-back are chained here.
+      await sealAllAuditEvents(db);
       const chain = await verifyAuditChain(db);
       const anchors = await checkAnchors(db, store);
       const ok = chain.ok && anchors.ok;

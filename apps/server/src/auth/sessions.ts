@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@tend/db/client';
 import { authSessions } from '@tend/db/schema/auth';
 import { users } from '@tend/db/schema/users';
@@ -52,35 +53,54 @@ export async function resolveActor(db: Db, secret: { cookie?: string; bearer?: s
   return secret.cookie ? resolveSession(db, secret.cookie, now) : null;
 }
 
+/**
+ * The two lookups every request makes, prepared once per database handle: one round trip each,
+ * no query building per request (issue 19 item 2).
+ */
+function sessionQueries(db: Db) {
+  const parent = alias(authSessions, 'parent');
+  const hash = sql.placeholder('hash');
+  const now = sql.placeholder('now');
+  return {
+    session: db
+      .select({ lastSeenAt: authSessions.lastSeenAt, user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.tokenHash, hash), eq(authSessions.kind, 'session'), gt(authSessions.expiresAt, now)))
+      .limit(1)
+      .prepare('resolve_session'),
+    // A bearer token and the session it was minted from, in one query: both must be unexpired.
+    accessToken: db
+      .select({ parentHash: parent.tokenHash, parentLastSeenAt: parent.lastSeenAt, user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .innerJoin(parent, and(eq(parent.tokenHash, authSessions.parentHash), gt(parent.expiresAt, now)))
+      .where(and(eq(authSessions.tokenHash, hash), eq(authSessions.kind, 'access'), gt(authSessions.expiresAt, now)))
+      .limit(1)
+      .prepare('resolve_access_token'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQueries>>();
+function queriesFor(db: Db): ReturnType<typeof sessionQueries> {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = sessionQueries(db)));
+  return queries;
+}
+
 async function resolveSession(db: Db, cookie: string, now: Date): Promise<Actor | null> {
   const hash = hashToken(cookie);
-  const [row] = await db
-    .select({ session: authSessions, user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, hash), eq(authSessions.kind, 'session'), gt(authSessions.expiresAt, now)))
-    .limit(1);
-  if (!row || !row.user.active || isIdle(row.session.lastSeenAt, now)) return null;
-  await touch(db, hash, row.session.lastSeenAt, now);
+  const [row] = await queriesFor(db).session.execute({ hash, now });
+  if (!row || !row.user.active || isIdle(row.lastSeenAt, now)) return null;
+  await touch(db, hash, row.lastSeenAt, now);
   return actorFromUser(row.user, hash);
 }
 
 async function resolveAccessToken(db: Db, bearer: string, now: Date): Promise<Actor | null> {
-  const [row] = await db
-    .select({ token: authSessions, user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, hashToken(bearer)), eq(authSessions.kind, 'access'), gt(authSessions.expiresAt, now)))
-    .limit(1);
-  if (!row?.token.parentHash || !row.user.active) return null;
-  const [parent] = await db
-    .select({ lastSeenAt: authSessions.lastSeenAt })
-    .from(authSessions)
-    .where(and(eq(authSessions.tokenHash, row.token.parentHash), gt(authSessions.expiresAt, now)))
-    .limit(1);
-  if (!parent || isIdle(parent.lastSeenAt, now)) return null;
-  await touch(db, row.token.parentHash, parent.lastSeenAt, now);
-  return actorFromUser(row.user, row.token.parentHash);
+  const [row] = await queriesFor(db).accessToken.execute({ hash: hashToken(bearer), now });
+  if (!row || !row.user.active || isIdle(row.parentLastSeenAt, now)) return null;
+  await touch(db, row.parentHash, row.parentLastSeenAt, now);
+  return actorFromUser(row.user, row.parentHash);
 }
 
 /** Activity through either credential keeps the session from idling out. */

@@ -1,3 +1,4 @@
+import { voiceStreamPath } from '@tend/contracts/voice.contract';
 import { errorCodes } from '@tend/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -29,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-/** Every HTTP route (the notification socket is not an HTTP operation). */
-const httpRoutes = () => t.app.routeTable.filter((r) => !r.url.startsWith('/ws/'));
+/** Every HTTP route (the notification and voice sockets are not HTTP operations; the README describes them). */
+const httpRoutes = () => t.app.routeTable.filter((r) => !r.url.startsWith('/ws/') && r.url !== voiceStreamPath);
 const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
 
 describe('GET /api/openapi.json', () => {

@@ -9,6 +9,7 @@ import { as, createTestApp, type Credentials, type TestApp } from '../../../test
 import { isolatedDatabase } from '../../../test/test-db';
 import { recordAudit, verifyAuditChain } from '../../audit/audit';
 import { anchorStore, checkAnchors, writeAnchor } from '../../audit/anchors';
+import { sealAllAuditEvents } from '../../audit/audit-sealer';
 import { verifyChainKind } from '../../audit/verify-chain.job';
 
 let t: TestApp;
@@ -97,12 +98,15 @@ describe('anchors outside the database', () => {
     const store = anchorStore({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tend-anchor-')) });
     const ctx = { actor: null, ip: null, now: new Date() };
     for (let i = 0; i < 4; i += 1) await recordAudit(db, ctx, { action: 'read', recordType: 'note', recordId: `n${i}`, outcome: 'success' });
+    await sealAllAuditEvents(db);
     const anchored = await writeAnchor(db, store, new Date());
     expect(await checkAnchors(db, store)).toEqual({ ok: true, anchoredSeq: anchored, problem: null });
 
-    // Someone with the table owner's rights removes the newest event: the chain still verifies…
+    // Someone with the table owner's rights removes the newest event and its seal: the chain still verifies…
     await db.execute(sql`alter table audit_events disable trigger audit_events_no_update_delete`);
+    await db.execute(sql`alter table audit_seals disable trigger audit_seals_no_update_delete`);
     await db.execute(sql`delete from audit_events where seq = ${anchored}`);
+    await db.execute(sql`delete from audit_seals where seq = ${anchored}`);
     expect((await verifyAuditChain(db)).ok).toBe(true);
     // …the anchor does not.
     const check = await checkAnchors(db, store);
