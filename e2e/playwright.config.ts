@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './fixtures/chromium';
 
 /**
  * Browser tests against the real server (seeded personas, built web app) on a fresh data
@@ -12,7 +13,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 /** The test identity provider (fixtures/oidc-test-provider.ts) the server's single sign-on points at. */
 const oidcIssuer = `http://127.0.0.1:${port + 125}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The server's data directory, known to the tests (they read the mail outbox in it): a fresh one
  * per run, unless a running server is reused (then its directory, named in E2E_DATA_DIR).
@@ -34,18 +34,7 @@ export default defineConfig({
     // The server refuses a cookie-carrying POST without Origin (CSRF); browsers send it, Playwright's API requests do not.
     extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'setup', testMatch: /setup\/.*\.setup\.ts/ },
@@ -53,8 +42,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // One command: seed the fresh data directory (its persona admin would end demo mode auto, so DEMO_MODE=on), then serve the API and apps/web/dist; reminders and automatic tasks are swept every few seconds; every test's demo practice comes from one address.
-      command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} DEMO_MODE=on REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=tend-test OIDC_CLIENT_SECRET=tend-test-secret OIDC_LABEL="Harbor ID" && npx tsx apps/server/src/cli/seed.ts && exec npx tsx apps/server/src/main.ts'`,
+      // One command: seed the fresh data directory (its persona admin would end demo mode auto, so DEMO_MODE=on), then serve the API and apps/web/dist from the compiled server, as `npm start` runs it (`npm run build` made it); reminders and automatic tasks are swept every few seconds; every test's demo practice comes from one address.
+      command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} DEMO_MODE=on REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=tend-test OIDC_CLIENT_SECRET=tend-test-secret OIDC_LABEL="Harbor ID" && npx tsx apps/server/src/cli/seed.ts && exec node --enable-source-maps apps/server/dist/main.mjs'`,
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,

@@ -1,4 +1,5 @@
 import { loadCommonPasswords } from './auth/common-passwords';
+import { AuditSealer } from './audit/audit-sealer';
 import { verifyAuditChainJob } from './audit/verify-chain.job';
 import { scheduledBackupJob } from './backup/backup.job';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +96,10 @@ import { registerPortalAppointmentRoutes } from './modules/portal-appointments/p
 import { registerBillingDocumentRoutes } from './modules/billing-documents/billing-documents.routes';
 import { registerPortalBillingRoutes } from './modules/portal-billing/portal-billing.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { registerVoiceRoutes } from './modules/voice/voice.routes';
+import type { VoiceTuning } from './modules/voice/voice-stream';
+import { createSpeechProvider } from './speech/speech-provider';
+import type { SpeechProvider } from './speech/speech-provider';
 
 export interface BuildOptions {
   env: Env;
@@ -109,6 +114,9 @@ export interface BuildOptions {
   logStream?: FastifyLoggerOptions['stream'];
   /** Every answer strictly held to its contract, drift answering 500 (the tests' app). */
   checkResponses?: boolean;
+  speech?: SpeechProvider;
+  /** Tests and the latency bench: a quicker utterance detector, per-turn timings. */
+  voice?: VoiceTuning;
 }
 
 export interface RouteEntry {
@@ -151,10 +159,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mailer,
     startedAt: new Date(),
-    engine: options.engine ?? createEngine(env),
+    engine: options.engine ?? (await createEngine(env)),
+    speech: options.speech ?? (await createSpeechProvider(env)),
+    voice: options.voice ?? {},
     hub,
     push,
     checkResponses: options.checkResponses ?? false,
+    auditSealer: new AuditSealer(database.db, (e) => app.log.error({ err: e }, 'audit sealer failed')),
     jobs: new JobRunner(
       { db: database.db, clock, hub, push },
       // The sweeps are recurring jobs: queued once across instances, not a timer per process.
@@ -252,6 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'conversations', registerConversationRoutes);
   registerModule(app, 'assistant', registerEngineRoutes, registerFeedbackRoutes);
   registerModule(app, 'notifications', registerNotificationRoutes);
+  registerModule(app, 'voice', registerVoiceRoutes);
   registerModule(app, 'vault', registerVaultRoutes);
   registerModule(app, 'push', registerPushRoutes);
   registerModule(app, 'reminders', registerSmsInboundRoutes);
@@ -269,8 +281,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerModule(app, 'leads', registerLeadRoutes);
   registerModule(app, 'risk', registerRiskRoutes);
   registerModule(app, 'api-docs', registerApiDocsRoutes);
+  services.auditSealer.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();
+    await services.auditSealer.stop();
     await hub.close();
   });
 

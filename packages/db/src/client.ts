@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPgliteDataDir } from './pglite-first-run';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -51,6 +52,7 @@ export async function openPglite(dataDir?: string, restore?: { loadDataDir: Blob
     // pg_trgm backs the client search's trigram index (migration 0010); PostgreSQL ships it in contrib.
     // `restore` starts the directory from a backup made by dumpDataDir (npm run restore).
     const options = { extensions: { pg_trgm }, ...restore };
+    if (dataDir && !restore) await createPgliteDataDir(path.join(dataDir, 'pgdata'), migrationsFolder);
     const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata'), options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

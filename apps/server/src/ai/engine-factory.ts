@@ -1,9 +1,6 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
 import type { Env } from '../env';
 import { BuiltinEngine } from './builtin/builtin-engine';
 import type { AssistantEngine } from './engine';
-import { LlmEngine } from './llm/llm-engine';
 
 /** GET {base}/models: answers fast, costs no tokens, proves the key and the host. */
 function modelsProbe(baseUrl: string, headers: Record<string, string>) {
@@ -19,13 +16,17 @@ function modelsProbe(baseUrl: string, headers: Record<string, string>) {
 
 const hostOf = (url: string) => new URL(url).host;
 
-/** The engine AI_PROVIDER names; the built-in one by default. Keys never appear in `where`. */
-export function createEngine(env: Env): AssistantEngine {
+/**
+ * The engine AI_PROVIDER names; the built-in one by default. Keys never appear in `where`.
+ * The AI SDK is loaded only for a model provider: the default install never holds it (~20 MB).
+ */
+export async function createEngine(env: Env): Promise<AssistantEngine> {
   const model = env.AI_MODEL ?? '';
+  if (env.AI_PROVIDER === 'builtin') return new BuiltinEngine();
+  const { LlmEngine } = await import('./llm/llm-engine');
   switch (env.AI_PROVIDER) {
-    case 'builtin':
-      return new BuiltinEngine();
     case 'openai-compatible': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       const baseURL = env.AI_BASE_URL!;
       // Chat completions: what Ollama, vLLM and LM Studio serve (the default would call /v1/responses).
       const provider = createOpenAI({ baseURL, apiKey: env.AI_API_KEY ?? 'not-needed' });
@@ -37,6 +38,7 @@ export function createEngine(env: Env): AssistantEngine {
       });
     }
     case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       const baseURL = env.AI_BASE_URL ?? 'https://api.openai.com/v1';
       const provider = createOpenAI({ baseURL, apiKey: env.AI_API_KEY });
       return new LlmEngine({
@@ -47,6 +49,7 @@ export function createEngine(env: Env): AssistantEngine {
       });
     }
     case 'anthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       const baseURL = env.AI_BASE_URL ?? 'https://api.anthropic.com/v1';
       const provider = createAnthropic({ baseURL, apiKey: env.AI_API_KEY });
       return new LlmEngine({

@@ -1,20 +1,7 @@
-// The entry of a document render worker: plain ESM so it starts in any Node (under `tsx` for
-// `npm start`, under vitest, or bare), then loads the TypeScript renderers through tsx's API.
-import { parentPort } from 'node:worker_threads';
+// The entry of a document render worker when the server runs from its TypeScript sources: plain
+// ESM so it starts in any Node (under `tsx` for `npm run dev`, under vitest, or bare), then loads
+// the worker's loop through tsx's API. The compiled server has its own bundle of the same loop
+// beside it (dist/render-worker.mjs, see scripts/build-server.mjs).
 import { tsImport } from 'tsx/esm/api';
 
-/** @type {{ renderJobs: Record<string, (...args: unknown[]) => Promise<Buffer>> }} */
-const { renderJobs } = await tsImport('./render-jobs.ts', import.meta.url);
-
-parentPort.on('message', async ({ job, args }) => {
-  try {
-    const render = renderJobs[job];
-    if (!render) throw new Error(`No render job named ${job}.`);
-    const bytes = await render(...args);
-    // Its own buffer (a small Buffer may share Node's pool), then handed over rather than copied again.
-    const copy = new Uint8Array(bytes);
-    parentPort.postMessage({ ok: true, bytes: copy }, [copy.buffer]);
-  } catch (error) {
-    parentPort.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
-  }
-});
+await tsImport('./render-worker-main.ts', import.meta.url);

@@ -1,12 +1,15 @@
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
+import type model from 'wink-eng-lite-web-model';
 
 /**
  * wink-nlp with its packaged English model (no download): sentence boundaries that survive
- * "Dr.", "St.", "approx." and decimals. Loaded once, on first use (~70 ms).
+ * "Dr.", "St.", "approx." and decimals. Loaded once, on first use (~70 ms) — required then, not
+ * imported, so a server that has not written a note yet does not hold the model (~20 MB).
  */
+const require = createRequire(import.meta.url);
 let instance: ReturnType<typeof winkNLP> | null = null;
-const nlp = () => (instance ??= winkNLP(model));
+const nlp = () => (instance ??= (require('wink-nlp') as typeof winkNLP)(require('wink-eng-lite-web-model') as typeof model));
 
 /** The sentences of dictated text: abbreviation-aware, also split at line breaks. */
 export function sentencesOf(text: string): string[] {

@@ -1,13 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { passkeys } from '@tend/db/schema/staff-access';
 import { badRequest } from '../../http/errors';
 
@@ -27,8 +19,13 @@ export const signInWebauthnChallenge = (challengeToken: string) => createHash('s
 /** WebAuthn's option dictionaries travel as they are (the browser library reads them). */
 export type WebauthnOptions = { challenge: string } & Record<string, unknown>;
 
+// Loaded on the first passkey ceremony: most servers never hold one, and the library is ~25 MB resident.
+const webauthn = () => import('@simplewebauthn/server');
+
 export async function authenticationOptions(rp: { rpID: string }, challenge: Uint8Array, keys: PasskeyRow[]): Promise<WebauthnOptions> {
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: rp.rpID,
     challenge: new Uint8Array(challenge),
     userVerification: 'preferred',
@@ -40,7 +37,9 @@ export async function authenticationOptions(rp: { rpID: string }, challenge: Uin
 /** Verifies an assertion against the stored credential; answers the new signature counter, or null when it does not verify. */
 export async function verifyAssertion(rp: { rpID: string; origin: string }, challenge: Uint8Array, key: PasskeyRow, response: unknown): Promise<number | null> {
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       expectedChallenge: Buffer.from(challenge).toString('base64url'),
       expectedOrigin: rp.origin,
@@ -70,7 +69,9 @@ export async function registrationOptions(
   macKey: Buffer,
   now: Date,
 ) {
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: 'Tend',
     rpID: rp.rpID,
     userName: user.email,
@@ -96,7 +97,9 @@ export function challengeOfRegistrationCookie(cookie: string | undefined, macKey
 
 export async function verifyRegistration(rp: { rpID: string; origin: string }, expectedChallenge: string, response: unknown) {
   try {
-    const result = await verifyRegistrationResponse({
+    const result = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,

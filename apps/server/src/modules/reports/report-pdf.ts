@@ -1,6 +1,6 @@
-import { formatCents } from '@tend/contracts/billing-codes';
 import { reportRowLimit, type ReportColumn, type ReportRow } from '@tend/contracts/reports.contract';
 import { renderPdf, tableRow } from '../billing-documents/pdf-render';
+import { printedCell } from './report-cells';
 
 export interface ReportPdfInput {
   title: string;
@@ -11,13 +11,6 @@ export interface ReportPdfInput {
   rows: ReportRow[];
   truncated: boolean;
   createdAt: Date;
-}
-
-/** A cell as printed: amounts (columns named *_cents) in dollars, empty for null. */
-export function printedCell(column: ReportColumn, value: ReportRow[string] | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (column.key.endsWith('_cents') && typeof value === 'number') return formatCents(value);
-  return String(value);
 }
 
 /** A report as a table, its header repeated on every page. Runs on a render worker (documents/render-jobs.ts). */

@@ -7,7 +7,7 @@ import { idsOf } from '../../audit/ids-of';
 import { documents } from '../../documents/document-renderer';
 import { csvRow } from '../../http/csv';
 import { route } from '../../http/route';
-import { printedCell } from './report-pdf';
+import { printedCell } from './report-cells';
 import { reportRecordType, runReport } from './report-queries';
 
 /**
