@@ -99,11 +99,13 @@ describe('a voice session, start to end', () => {
     expect(h.state()).toBe('connected');
     expect(h.socket.messages()).toEqual([{ type: 'start_session', session_id: conversationId, note_prefs: notePrefs }]);
 
-    // Nothing is sent before the server has opened the session.
-    h.microphone.chunk(new ArrayBuffer(3_200));
+    // Words spoken before the server has opened the session are held, then sent first, in order.
+    const early = [new ArrayBuffer(3_200), new ArrayBuffer(1_600)];
+    for (const chunk of early) h.microphone.chunk(chunk);
     expect(h.socket.binaryFrames()).toHaveLength(0);
 
     h.socket.event({ type: 'session_started', session_id: conversationId, greeting: 'Voice mode is on.' });
+    expect(h.socket.binaryFrames()).toEqual(early);
     expect(h.snapshot()).toMatchObject({ active: true, sessionId: conversationId, state: 'listening' });
     expect(h.snapshot().captions.map((c) => [c.speaker, c.text])).toEqual([['assistant', 'Voice mode is on.']]);
 
@@ -116,7 +118,7 @@ describe('a voice session, start to end', () => {
 
     const chunk = new ArrayBuffer(3_200);
     h.microphone.chunk(chunk);
-    expect(h.socket.binaryFrames()).toEqual([chunk]);
+    expect(h.socket.binaryFrames()).toEqual([...early, chunk]);
 
     const draft = { message_id: crypto.randomUUID(), content: 'Subjective: …', document_type: 'soap_note' as const, patient_display: 'Jordan Avery' };
     h.socket.event({ type: 'speech_started' });
@@ -174,6 +176,18 @@ describe('a voice session, start to end', () => {
     expect(h.playback.stops).toBe(1);
     expect(h.playback.queued).toHaveLength(0);
     expect(h.state()).toBe('listening');
+  });
+
+  it('holds at most the newest 15 s heard while the session opens', async () => {
+    const h = harness();
+    void h.session.start();
+    await settle();
+    h.socket.accept();
+    // 20 s of 100 ms chunks, each marked by its first byte.
+    const chunks = Array.from({ length: 200 }, (_, i) => new Uint8Array(3_200).fill(i % 256).buffer);
+    for (const chunk of chunks) h.microphone.chunk(chunk);
+    h.socket.event({ type: 'session_started', session_id: conversationId, greeting: 'Voice mode is on.' });
+    expect(h.socket.binaryFrames()).toEqual(chunks.slice(50));
   });
 
   it('pauses: nothing from the microphone is sent, and events do not unpause it', async () => {

@@ -29,6 +29,8 @@ export interface VoiceSessionOptions {
 
 const captionLimit = 6;
 const openState = 1;
+/** Audio heard while the session is still opening: 15 s of 16 kHz 16-bit mono at most. */
+const heldAudioLimitBytes = 15 * 16_000 * 2;
 
 /**
  * One voice session (spec 4, 7, 8): microphone → token → socket → start_session, then the
@@ -53,6 +55,9 @@ export class VoiceSession {
   /** The server's last error event, when nothing came after it: a close that follows keeps its words. */
   private lastServerError: string | null = null;
   private nextCaptionId = 1;
+  /** What the microphone heard before the server opened the session, sent once it has. */
+  private heldAudio: ArrayBuffer[] = [];
+  private heldAudioBytes = 0;
 
   constructor(
     private readonly ports: VoiceSessionPorts,
@@ -178,6 +183,7 @@ export class VoiceSession {
     switch (event.type) {
       case 'session_started':
         this.update({ active: true, sessionId: event.session_id, captions: this.withCaption('assistant', event.greeting, null) });
+        this.sendHeldAudio();
         return this.moveTo('listening');
       case 'speech_started':
         // Barge-in: the clinician talks over the reply, so it stops at once.
@@ -237,11 +243,31 @@ export class VoiceSession {
   }
 
   private onMicrophoneChunk(chunk: ArrayBuffer): void {
-    if (!this.mayListen()) return;
+    if (this.isOpening()) this.holdAudio(chunk);
+    else if (!this.mayListen()) return;
     // Sent while speaking and thinking too: the server hears the clinician talk over the reply (barge-in).
-    if (this.socket?.readyState === openState) this.socket.send(chunk);
+    else if (this.socket?.readyState === openState) this.socket.send(chunk);
     const level = pcm16Level(chunk);
     if (Math.abs(level - this.snapshot.level) >= 0.01) this.update({ level });
+  }
+
+  /** Connecting (or reconnecting before the first start): a clinician who starts talking at once is not cut off. */
+  private isOpening(): boolean {
+    return !this.over && !this.snapshot.active && !this.snapshot.ending;
+  }
+
+  private holdAudio(chunk: ArrayBuffer): void {
+    this.heldAudio.push(chunk);
+    this.heldAudioBytes += chunk.byteLength;
+    // Longer than that and the connection has failed; keep the newest words.
+    while (this.heldAudioBytes > heldAudioLimitBytes) this.heldAudioBytes -= this.heldAudio.shift()!.byteLength;
+  }
+
+  private sendHeldAudio(): void {
+    const held = this.heldAudio;
+    this.heldAudio = [];
+    this.heldAudioBytes = 0;
+    if (this.socket?.readyState === openState) for (const chunk of held) this.socket.send(chunk);
   }
 
   /** A state from the conversation; pause holds until the clinician resumes. */
@@ -278,6 +304,8 @@ export class VoiceSession {
   }
 
   private stopMedia(): void {
+    this.heldAudio = [];
+    this.heldAudioBytes = 0;
     this.microphone?.stop();
     this.microphone = null;
     this.playback?.close();
