@@ -9,6 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '@tend/db/client';
 import { personas, seedPassword } from '@tend/db/seed/personas';
 import { seedPersonas } from '@tend/db/seed/seed-personas';
@@ -41,10 +42,15 @@ const login = await fetch(`${base}/api/auth/login`, {
   body: JSON.stringify({ email: personas.alice.email.replace('@', `+${suffix}@`), password: seedPassword }),
 });
 const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-const headers = { cookie, 'content-type': 'application/json' };
-const session = ((await (await fetch(`${base}/api/conversations/new`, { method: 'POST', headers: { cookie } })).json()) as { session_id: string }).session_id;
+// The browser's Origin: cookie-carrying writes without one are refused (CSRF).
+const headers = { cookie, origin: base, 'content-type': 'application/json' };
+const session = ((await (await fetch(`${base}/api/conversations/new`, { method: 'POST', headers: { cookie, origin: base } })).json()) as { session_id: string })
+  .session_id;
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!.toFixed(1);
+// One clinician sends far more than the assistant's 60 a minute here: the window is emptied before each
+// request (untimed), so every request still pays for counting its hit.
+const forgetRateLimit = () => database.db.execute(sql`delete from rate_limit_buckets where key like 'assistant:user:%'`);
 const body = () =>
   JSON.stringify({ user_input: 'Client reported a calmer week and practised breathing daily.', session_id: session, message_id: crypto.randomUUID() });
 
@@ -52,6 +58,7 @@ const body = () =>
 const overhead: number[] = [];
 for (let i = 0; i < rounds; i += 1) {
   fake.queue({ kind: 'json', content: modelReply({ response: 'Noted.' }), delayMs: providerDelayMs });
+  await forgetRateLimit();
   const t0 = performance.now();
   const res = await fetch(`${base}/api/engine/respond`, { method: 'POST', headers, body: body() });
   const answer = (await res.json()) as { status?: string };
@@ -100,6 +107,7 @@ for (let i = 0; i < rounds; i += 1) {
     ),
   );
   fake.queue({ kind: 'stream', ...streamed });
+  await forgetRateLimit();
   viaTend.push(await firstChunkMs(`${base}/api/engine/respond/stream`, { method: 'POST', headers, body: body() }, (s) => s.includes('event: delta')));
 }
 const ttftOverhead = viaTend.map((v, i) => v - direct[i]!);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { auditEvents, auditSeals } from '@tend/db/schema/audit';
 import type { Actor } from '../auth/actor';
@@ -55,12 +55,9 @@ function insertFor(db: Db) {
   return insert;
 }
 
-/**
- * Appends one event: a single insert, no lock (the sealer chains it moments later, see
- * audit-sealer.ts). Pass the transaction of the write it records, so both commit or neither does.
- */
-export async function recordAudit(db: Db, ctx: AuditContext, entry: AuditEntry): Promise<void> {
-  await insertFor(db).execute({
+/** The event row of one PHI touch. */
+function eventOf(ctx: AuditContext, entry: AuditEntry): Omit<AuditEvent, 'seq'> {
+  return {
     at: ctx.now,
     actorId: ctx.actor?.userId ?? null,
     actorRole: ctx.actor?.role ?? null,
@@ -71,7 +68,23 @@ export async function recordAudit(db: Db, ctx: AuditContext, entry: AuditEntry):
     clientId: entry.clientId ?? null,
     outcome: entry.outcome,
     ip: ctx.ip,
-  });
+  };
+}
+
+/**
+ * Appends one event: a single insert, no lock (the sealer chains it moments later, see
+ * audit-sealer.ts). Pass the transaction of the write it records, so both commit or neither does.
+ */
+export async function recordAudit(db: Db, ctx: AuditContext, entry: AuditEntry): Promise<void> {
+  await insertFor(db).execute(eventOf(ctx, entry));
+}
+
+/**
+ * The same insert as a statement to run inside another (the last part of a `with …` whose other
+ * parts are the write it records): one round trip, atomic with that write without a transaction.
+ */
+export function auditInsert(db: Db, ctx: AuditContext, entry: AuditEntry): SQLWrapper {
+  return db.insert(auditEvents).values(eventOf(ctx, entry));
 }
 
 export interface ChainReport {

@@ -20,6 +20,7 @@ import { findUserWithPractice } from '../users/users.repo';
 import { assistantData } from './assistant-data';
 import { enginePage, enginePatientOf } from './engine-page';
 import { engineRequestsRepo } from './engine-requests.repo';
+import { storeAnswer, type AnsweredTurn } from './store-answer';
 
 const historyWindow = 40;
 
@@ -55,14 +56,16 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
   // Another user's conversation or client looks missing, and the attempt is recorded.
   const refused = (recordType: 'conversation' | 'client', recordId: string) =>
     recordAudit(db, { actor, ip: ctx.ip, now }, { action: 'assistant_reply', recordType, recordId, outcome: 'not_found' });
-  const conversation = await conversationsRepo(db, actor).get(body.session_id);
+  const patientId = body.note_prefs?.patient_id;
+  // Independent reads side by side: on PostgreSQL each takes its own pooled connection.
+  const [conversation, patientRow] = await Promise.all([
+    conversationsRepo(db, actor).get(body.session_id),
+    patientId ? clientsRepo(db, actor).get(patientId) : null,
+  ]);
   if (!conversation) {
     await refused('conversation', body.session_id);
     return blankAnswer({ action: 'create_session', message: 'This conversation does not exist any more. Start a new one.' });
   }
-
-  const patientId = body.note_prefs?.patient_id;
-  const patientRow = patientId ? await clientsRepo(db, actor).get(patientId) : null;
   if (patientId && !patientRow) {
     await refused('client', patientId);
     throw notFound('Client');
@@ -72,12 +75,13 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
   // Answers stored before a field existed get its blank value.
   if (claim.kind === 'answered') return { ...blankAnswer(), ...claim.answer, already_processed: true };
 
-  const history = await conversationsRepo(db, actor).history(conversation.id, claim.userMessageId, historyWindow);
-
-  const page = await enginePage(db, actor, body.ai_context);
+  const [history, page, me] = await Promise.all([
+    conversationsRepo(db, actor).history(conversation.id, claim.userMessageId, historyWindow),
+    enginePage(db, actor, body.ai_context),
+    findUserWithPractice(db, actor.userId),
+  ]);
   // On a client's page, "summarize" and note mode mean that client unless note settings chose one.
   const patient: EnginePatient | null = patientRow ? enginePatientOf(patientRow) : (page?.currentPatient ?? null);
-  const me = await findUserWithPractice(db, actor.userId);
   const practiceSettings = aiAssistantSettingsSchema.safeParse(me?.practiceSettings.ai_assistant ?? {});
   // "Today" is the clinician's: the zone they chose, else where their browser is, else the practice's.
   const timeZone = resolveTimeZone({ chosen: me?.user.timeZone, reported: body.ai_context?.time_zone, practice: me?.practice.timeZone ?? 'UTC' });
@@ -122,56 +126,65 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
   const noteMode = !!prefs && (prefs.write_soap || prefs.client_summary || prefs.therapist_reflection);
   const saveNote = reply.note && patient && noteMode ? reply.note : null;
 
-  const answer = await db.transaction(async (tx) => {
-    const turn = conversationsRepo(tx, actor);
-    const extras = {
-      suggested_action: reply.suggested_action,
-      options: reply.options,
-      insights: reply.insights,
-      recommendations: reply.recommendations,
-      vault_offer: reply.vault_offer,
-    };
-    const assistantMessageId = await turn.addMessage(conversation.id, { role: 'assistant', content: reply.response, extras }, new Date(now.getTime() + 1));
-    const answer = blankAnswer({
-      response: reply.response,
-      suggested_action: reply.suggested_action,
-      options: reply.options,
-      insights: reply.insights,
-      recommendations: reply.recommendations,
-      vault_offer: reply.vault_offer,
-      proposal: reply.proposal,
-      note_content: reply.note?.content ?? null,
-      document_type: reply.note?.document_type ?? null,
-      patient_display: reply.note && patient ? patient.name : null,
-      client_name: reply.note && patient ? patient.name : null,
-      user_message_id: claim.userMessageId,
-      assistant_message_id: assistantMessageId,
-    });
-    await engineRequestsRepo(tx, actor).complete(body.message_id, answer, now);
-    await turn.recordTurn(
-      conversation.id,
-      // The page's client names the conversation only once a note is written for them.
-      { notePrefs: body.note_prefs ?? conversation.notePrefs, clientId: conversation.clientId ?? (patientRow || saveNote ? patient?.id : null) ?? null },
-      now,
-    );
-    await recordAudit(
-      tx,
-      { actor, ip: ctx.ip, now },
-      {
+  const assistantMessageId = crypto.randomUUID();
+  const answer = blankAnswer({
+    response: reply.response,
+    suggested_action: reply.suggested_action,
+    options: reply.options,
+    insights: reply.insights,
+    recommendations: reply.recommendations,
+    vault_offer: reply.vault_offer,
+    proposal: reply.proposal,
+    note_content: reply.note?.content ?? null,
+    document_type: reply.note?.document_type ?? null,
+    patient_display: reply.note && patient ? patient.name : null,
+    client_name: reply.note && patient ? patient.name : null,
+    user_message_id: claim.userMessageId,
+    assistant_message_id: assistantMessageId,
+  });
+  const turn: AnsweredTurn = {
+    conversationId: conversation.id,
+    messageId: body.message_id,
+    assistantMessage: {
+      id: assistantMessageId,
+      content: reply.response,
+      extras: {
+        suggested_action: reply.suggested_action,
+        options: reply.options,
+        insights: reply.insights,
+        recommendations: reply.recommendations,
+        vault_offer: reply.vault_offer,
+      },
+      createdAt: new Date(now.getTime() + 1),
+    },
+    answer,
+    // The page's client names the conversation only once a note is written for them.
+    conversation: {
+      notePrefs: body.note_prefs ?? conversation.notePrefs,
+      clientId: conversation.clientId ?? (patientRow || saveNote ? patient?.id : null) ?? null,
+    },
+    audit: {
+      ctx: { actor, ip: ctx.ip, now },
+      entry: {
         action: 'assistant_reply',
         recordType: 'conversation',
         recordId: conversation.id,
         clientId: patient?.id ?? reply.proposal?.client_id ?? conversation.clientId,
         outcome: 'success',
       },
-    );
-    // Note mode with a client: the draft is saved by a durable job that reports its progress on the socket.
-    if (saveNote && patient) {
-      const payload = { conversationId: conversation.id, clientId: patient.id, documentType: saveNote.document_type, content: saveNote.content };
+    },
+    now,
+  };
+  // Note mode with a client: the draft is saved by a durable job (committed with the answer) that reports its progress on the socket.
+  if (saveNote && patient) {
+    const payload = { conversationId: conversation.id, clientId: patient.id, documentType: saveNote.document_type, content: saveNote.content };
+    await db.transaction(async (tx) => {
+      await storeAnswer(tx, actor, turn);
       await jobs.enqueue(saveGeneratedNote, payload, { userId: actor.userId, db: tx });
-    }
-    return answer;
-  });
+    });
+  } else {
+    await storeAnswer(db, actor, turn);
+  }
   if (saveNote) {
     await hub.notifyUser(actor.userId, {
       type: 'soap_progress',
