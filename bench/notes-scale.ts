@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@tend/db/client';
 import { startBenchApp } from './bench-app';
+import { clinicians, notesPractice } from './notes-practice';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const repeats = 20;
@@ -17,43 +18,7 @@ const { database, db, app, suffix, seeded, sessionCookie } = await startBenchApp
 const alice = seeded.userIds.alice;
 const cookie = await sessionCookie('alice');
 
-// A practice of 20 clinicians, one client each besides Alice's Sam: Alice gets one appointment in 20.
-const clinicians = 20;
-await db.execute(sql`
-  with bench_users as (
-    insert into users (practice_id, email, name, role)
-    select ${seeded.practiceIds.harbor}::uuid, 'bench-' || g || '-' || ${suffix} || '@harbor.test', 'Bench Clinician ' || g, 'therapist'
-    from generate_series(1, ${clinicians - 1}::int) g
-    returning id
-  )
-  insert into clients (practice_id, provider_id, first_name, last_name)
-  select ${seeded.practiceIds.harbor}::uuid, id, 'Bench', 'Client' from bench_users`);
-const caseloads = await queryRows<{ client_id: string; provider_id: string }>(
-  db,
-  sql`select id as client_id, provider_id from clients where practice_id = ${seeded.practiceIds.harbor}::uuid and last_name = 'Client' order by id`,
-);
-const slots = [{ client_id: seeded.clientIds.sam!, provider_id: alice }, ...caseloads];
-
-/** Grows the practice to `total` appointments, each with a note (one in ten left as a draft). */
-async function growTo(total: number, current: number) {
-  if (total <= current) return;
-  await db.execute(sql`
-    with slots as (select * from json_to_recordset(${JSON.stringify(slots)}::json) as x(client_id uuid, provider_id uuid)),
-    numbered as (select row_number() over () - 1 as i, client_id, provider_id from slots),
-    new_encounters as (
-      insert into encounters (practice_id, client_id, provider_id, scheduled_start, scheduled_end, status, service_code)
-      select ${seeded.practiceIds.harbor}::uuid, n.client_id, n.provider_id, now() - (g || ' hours')::interval, now() - (g || ' hours')::interval + interval '50 minutes', 'completed', '90834'
-      from generate_series(${current + 1}::int, ${total}::int) g join numbered n on n.i = g % ${slots.length}::int
-      returning id, client_id, provider_id, scheduled_start
-    )
-    insert into notes (practice_id, client_id, encounter_id, author_id, document_type, note_content, status, signed_at, signed_by, created_at)
-    select ${seeded.practiceIds.harbor}::uuid, client_id, id, provider_id, 'soap_note', '## Subjective\nBench note.',
-      case when random() < 0.1 then 'draft' else 'approved' end, scheduled_start, provider_id, scheduled_start
-    from new_encounters`);
-  // As autovacuum would after this many inserts on a server (PGlite has none): fresh statistics and
-  // a visibility map, so index-only scans need not visit the table.
-  await db.execute(sql`vacuum analyze`);
-}
+const { growTo } = await notesPractice(db, seeded, suffix);
 
 async function time(url: string): Promise<{ p50: number; p95: number }> {
   const samples: number[] = [];
@@ -94,10 +59,8 @@ const listPlan = () =>
     order by n.status desc, n.created_at desc, n.id desc limit 50`);
 
 console.log(`${database.kind}, Node ${process.version}, ${repeats} requests per figure, ${clinicians} clinicians (Alice has 1 in ${clinicians} of the notes)`);
-let current = 0;
 for (const size of sizes) {
-  await growTo(size, current);
-  current = size;
+  await growTo(size);
   const stats = await time('/api/notes/completion-stats');
   const list = await time('/api/notes?limit=50');
   const picker = await time(`/api/clients/${seeded.clientIds.sam}/appointments?limit=100`);

@@ -1,4 +1,5 @@
 import { loadCommonPasswords } from './auth/common-passwords';
+import { batchAuditEvents } from './audit/audit';
 import { AuditSealer } from './audit/audit-sealer';
 import { verifyAuditChainJob } from './audit/verify-chain.job';
 import { scheduledBackupJob } from './backup/backup.job';
@@ -152,6 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const push = createPushSender(database.db, loadVapidKeys(env), env.VAPID_SUBJECT, options.localPushService);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: (m) => app.log.info(m) });
   const reminderSweep = reminderSweepJob({ env, mailer, sms: smsSenderFor(env), log: (m) => app.log.warn(m) });
+  // Reads' audit events are group-committed under load (audit.ts).
+  batchAuditEvents(database.db);
   const services: Services = {
     db: database.db,
     database,

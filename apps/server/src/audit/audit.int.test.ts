@@ -1,10 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@tend/db/client';
 import { auditEvents, auditSeals } from '@tend/db/schema/audit';
 import { clients } from '@tend/db/schema/clients';
 import { as, createTestApp, type TestApp } from '../../test/test-app';
 import { isolatedDatabase } from '../../test/test-db';
-import { recordAudit, verifyAuditChain } from './audit';
+import { batchAuditEvents, recordAudit, verifyAuditChain } from './audit';
 import { AuditSealer, sealAllAuditEvents } from './audit-sealer';
 
 let t: TestApp;
@@ -33,6 +34,39 @@ describe('audit trail', () => {
       outcome: 'success',
       ip: '198.51.100.7',
     });
+  });
+
+  it('events recorded at once on the app’s handle are group-committed, each caller answered after its own commit', async () => {
+    const db = t.app.services.db;
+    batchAuditEvents(db); // as buildApp did already
+    const ctx = { actor: null, ip: '203.0.113.9', now: new Date() };
+    const recordIds = Array.from({ length: 40 }, () => crypto.randomUUID());
+    const visibleWhenAnswered = await Promise.all(
+      recordIds.map(async (recordId) => {
+        await recordAudit(db, ctx, { action: 'group_commit_test', recordType: 'client', recordId, outcome: 'success' });
+        return (await db.select({ seq: auditEvents.seq }).from(auditEvents).where(eq(auditEvents.recordId, recordId))).length;
+      }),
+    );
+    expect(visibleWhenAnswered).toEqual(recordIds.map(() => 1));
+    // Rows inserted by one statement share its transaction id: 40 events, far fewer commits.
+    const [counted] = await queryRows<{ commits: number }>(
+      db,
+      sql`select count(distinct xmin::text)::int as commits from audit_events where action = 'group_commit_test' and ip = '203.0.113.9'`,
+    );
+    expect(counted!.commits).toBeLessThan(10);
+  });
+
+  it('an event the database refuses fails only its own caller when it was batched with others', async () => {
+    const db = t.app.services.db;
+    const ctx = { actor: null, ip: '203.0.113.10', now: new Date() };
+    const outcomes = await Promise.allSettled(
+      ['success', 'not_a_known_outcome', 'success', 'success'].map((outcome) =>
+        recordAudit(db, ctx, { action: 'group_commit_refusal_test', recordType: 'client', outcome: outcome as 'success' }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_events where action = 'group_commit_refusal_test'`);
+    expect(counted!.n).toBe(3);
   });
 
   it('a write and its event commit together: a refused create leaves neither', async () => {

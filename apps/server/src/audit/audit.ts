@@ -24,6 +24,7 @@ export interface AuditContext {
 export const genesisHash = '0'.repeat(64);
 
 export type AuditEvent = typeof auditEvents.$inferSelect;
+type NewEvent = Omit<AuditEvent, 'seq'>;
 
 /** The link of one event: its fields and the previous link, as the chain has always hashed them. */
 export function chainHash(prevHash: string, event: Omit<AuditEvent, 'seq'>): string {
@@ -45,7 +46,7 @@ export function chainHash(prevHash: string, event: Omit<AuditEvent, 'seq'>): str
 const eventFields = ['at', 'actorId', 'actorRole', 'practiceId', 'action', 'recordType', 'recordId', 'clientId', 'outcome', 'ip'] as const;
 
 // The insert every PHI touch makes, prepared once per database handle (no query building per request).
-const prepared = new WeakMap<Db, { execute(values: Omit<AuditEvent, 'seq'>): Promise<unknown> }>();
+const prepared = new WeakMap<Db, { execute(values: NewEvent): Promise<unknown> }>();
 function insertFor(db: Db) {
   let insert = prepared.get(db);
   if (!insert) {
@@ -56,7 +57,7 @@ function insertFor(db: Db) {
 }
 
 /** The event row of one PHI touch. */
-function eventOf(ctx: AuditContext, entry: AuditEntry): Omit<AuditEvent, 'seq'> {
+function eventOf(ctx: AuditContext, entry: AuditEntry): NewEvent {
   return {
     at: ctx.now,
     actorId: ctx.actor?.userId ?? null,
@@ -72,11 +73,61 @@ function eventOf(ctx: AuditContext, entry: AuditEntry): Omit<AuditEvent, 'seq'> 
 }
 
 /**
- * Appends one event: a single insert, no lock (the sealer chains it moments later, see
- * audit-sealer.ts). Pass the transaction of the write it records, so both commit or neither does.
+ * Group commit for the events written outside a transaction (reads, mostly): while one insert is
+ * on its way, the events that arrive meanwhile wait and go together in the next, one multi-row
+ * insert. An idle server writes each at once; a busy one writes a few dozen per round trip. Each
+ * caller's promise settles only when its own event is committed, so the answer still follows it.
+ */
+class AuditBatcher {
+  private queue: { event: NewEvent; done: () => void; failed: (error: unknown) => void }[] = [];
+  private flushing = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxRows = 500,
+  ) {}
+
+  add(event: NewEvent): Promise<void> {
+    return new Promise((done, failed) => {
+      this.queue.push({ event, done, failed });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxRows);
+      try {
+        if (batch.length === 1) await insertFor(this.db).execute(batch[0]!.event);
+        else await this.db.insert(auditEvents).values(batch.map((b) => b.event));
+        for (const b of batch) b.done();
+      } catch (error) {
+        // One event the database refuses must not fail the others: each alone, each caller its own outcome.
+        if (batch.length === 1) batch[0]!.failed(error);
+        else await Promise.all(batch.map((b) => insertFor(this.db).execute(b.event).then(b.done, b.failed)));
+      }
+    }
+    this.flushing = false;
+  }
+}
+
+const batchers = new WeakMap<Db, AuditBatcher>();
+
+/** Events recorded on this handle itself (not in one of its transactions) are group-committed; the app does this for its database. */
+export function batchAuditEvents(db: Db): void {
+  if (!batchers.has(db)) batchers.set(db, new AuditBatcher(db));
+}
+
+/**
+ * Appends one event, no lock (the sealer chains it moments later, see audit-sealer.ts): on a
+ * transaction, a single insert in it, so both commit or neither does; on the app's database
+ * handle, through the group commit above.
  */
 export async function recordAudit(db: Db, ctx: AuditContext, entry: AuditEntry): Promise<void> {
-  await insertFor(db).execute(eventOf(ctx, entry));
+  const event = eventOf(ctx, entry);
+  const batcher = batchers.get(db);
+  await (batcher ? batcher.add(event) : insertFor(db).execute(event));
 }
 
 /**
