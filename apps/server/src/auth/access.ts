@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { clientGroupMembers, clientGuardians } from '@tend/db/schema/client-details';
 import { clients } from '@tend/db/schema/clients';
 import { users } from '@tend/db/schema/users';
@@ -23,25 +23,36 @@ import type { Actor } from './actor';
  * else nothing. Always inside the caller's practice.
  */
 export function visibleClients(actor: Actor): SQL {
-  const inPractice = eq(clients.practiceId, actor.practiceId);
-  switch (actor.acting) {
+  return visibleClientsAs(actor.acting, actor);
+}
+
+/** A value, or a placeholder a prepared query fills in per call. */
+type Param = string | Placeholder;
+
+/**
+ * The same rule for one acting role with the caller's ids as values or as placeholders: a hot
+ * read prepares it once per role (see clientsRepo.withProvider) instead of building it per request.
+ */
+export function visibleClientsAs(acting: Actor['acting'], ids: { practiceId: Param; userId: Param }): SQL {
+  const inPractice = eq(clients.practiceId, ids.practiceId);
+  switch (acting) {
     case 'admin':
       return inPractice;
     case 'therapist':
-      return and(inPractice, eq(clients.providerId, actor.userId))!;
+      return and(inPractice, eq(clients.providerId, ids.userId))!;
     case 'supervisor': {
-      const supervisees = sql`(select ${users.id} from ${users} where ${users.supervisorId} = ${actor.userId})`;
-      return and(inPractice, or(eq(clients.providerId, actor.userId), inArray(clients.providerId, supervisees)))!;
+      const supervisees = sql`(select ${users.id} from ${users} where ${users.supervisorId} = ${ids.userId})`;
+      return and(inPractice, or(eq(clients.providerId, ids.userId), inArray(clients.providerId, supervisees)))!;
     }
     case 'client':
-      return and(inPractice, or(eq(clients.userId, actor.userId), inArray(clients.id, guardedBy(actor.userId))))!;
+      return and(inPractice, or(eq(clients.userId, ids.userId), inArray(clients.id, guardedBy(ids.userId))))!;
     case 'dev':
       return sql`false`;
   }
 }
 
 /** The minors whose guardian this portal user is. */
-function guardedBy(userId: string): SQL {
+function guardedBy(userId: Param): SQL {
   return sql`(select ${clientGuardians.clientId} from ${clientGuardians} where ${clientGuardians.userId} = ${userId})`;
 }
 

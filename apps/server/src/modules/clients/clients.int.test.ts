@@ -197,3 +197,21 @@ describe('editing a client', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('reading one client', () => {
+  it('follows each role’s scope, whoever asked before with the same role', async () => {
+    const [carla, omar] = await Promise.all([t.login('carla'), t.login('omar')]);
+    const read = async (who: Credentials, client: 'sam' | 'priya') =>
+      (await t.app.inject(as(who, { method: 'GET', url: `/api/clients/${t.seeded.clientIds[client]}` }))).statusCode;
+    // Alice's Sam: hers, her supervisor's and the practice admin's; not another therapist's, not another practice's.
+    expect(await read(alice, 'sam')).toBe(200);
+    expect(await read(ben, 'sam')).toBe(404);
+    expect(await read(carla, 'sam')).toBe(200);
+    expect(await read(dana, 'sam')).toBe(200);
+    expect(await read(omar, 'sam')).toBe(404);
+    // Ben's Priya: Carla does not supervise Ben.
+    expect(await read(ben, 'priya')).toBe(200);
+    expect(await read(alice, 'priya')).toBe(404);
+    expect(await read(carla, 'priya')).toBe(404);
+  });
+});

@@ -8,7 +8,27 @@ import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
-import { visibleClients } from '../../auth/access';
+import { visibleClients, visibleClientsAs } from '../../auth/access';
+
+function prepareWithProvider(db: Db, acting: Actor['acting']) {
+  const scope = visibleClientsAs(acting, { practiceId: sql.placeholder('practiceId'), userId: sql.placeholder('userId') });
+  return db
+    .select({ client: clients, providerName: users.name })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.providerId))
+    .where(and(scope, eq(clients.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare(`client_with_provider_${acting}`);
+}
+
+const preparedWithProvider = new WeakMap<Db, Map<Actor['acting'], ReturnType<typeof prepareWithProvider>>>();
+function withProviderQuery(db: Db, acting: Actor['acting']) {
+  let byRole = preparedWithProvider.get(db);
+  if (!byRole) preparedWithProvider.set(db, (byRole = new Map()));
+  let query = byRole.get(acting);
+  if (!query) byRole.set(acting, (query = prepareWithProvider(db, acting)));
+  return query;
+}
 
 /** Every query is filtered to the clients the caller may see; another person's client looks missing. */
 export function clientsRepo(db: Db, actor: Actor) {
@@ -49,14 +69,9 @@ export function clientsRepo(db: Db, actor: Actor) {
       return row ?? null;
     },
 
-    /** A visible client with the assigned clinician's name (the client page). */
+    /** A visible client with the assigned clinician's name (the client page, the hottest read: prepared). */
     async withProvider(id: string) {
-      const [row] = await db
-        .select({ client: clients, providerName: users.name })
-        .from(clients)
-        .leftJoin(users, eq(users.id, clients.providerId))
-        .where(and(scope, eq(clients.id, id)))
-        .limit(1);
+      const [row] = await withProviderQuery(db, actor.acting).execute({ id, practiceId: actor.practiceId, userId: actor.userId });
       return row ?? null;
     },
 
