@@ -21,10 +21,11 @@ function prepareWithProvider(db: Db, acting: Actor['acting']) {
     .prepare(`client_with_provider_${acting}`);
 }
 
-const preparedWithProvider = new WeakMap<Db, Map<Actor['acting'], ReturnType<typeof prepareWithProvider>>>();
+type WithProviderQuery = ReturnType<typeof prepareWithProvider>;
+const preparedWithProvider = new WeakMap<Db, Map<Actor['acting'], WithProviderQuery>>();
 function withProviderQuery(db: Db, acting: Actor['acting']) {
   let byRole = preparedWithProvider.get(db);
-  if (!byRole) preparedWithProvider.set(db, (byRole = new Map()));
+  if (!byRole) preparedWithProvider.set(db, (byRole = new Map<Actor['acting'], WithProviderQuery>()));
   let query = byRole.get(acting);
   if (!query) byRole.set(acting, (query = prepareWithProvider(db, acting)));
   return query;
