@@ -6,13 +6,13 @@ import { scheduledBackupJob } from './backup/backup.job';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { Database } from '@tend/db/client';
 import type { Env } from './env';
 import { registerCsrfGuard } from './http/csrf';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log-safety';
 import { registerNoStore } from './http/no-store';
@@ -217,27 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerNoStore(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   registerCsrfGuard(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // Spec calls that send form fields (check_duplicate_note, save_note_db, downloads): urlencoded or FormData, no files.

@@ -111,6 +111,11 @@ describe('routing and the web app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The API's answers carry the same headers.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(csp);
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
   });
 });
 

@@ -49,7 +49,11 @@ export async function sealBatch(db: Db, scope: { all: true } | { gaps: readonly 
       prevHash = hash;
       return seal;
     });
-    await tx.insert(auditSeals).values(seals);
+    // Column arrays through unnest: one statement of four parameters however many seals (a
+    // multi-row VALUES builds and binds four parameters per row).
+    const column = <K extends keyof (typeof seals)[number]>(key: K) => sql.param(seals.map((seal) => seal[key]));
+    await tx.execute(sql`insert into ${auditSeals} (pos, seq, prev_hash, hash)
+      select * from unnest(${column('pos')}::int8[], ${column('seq')}::int8[], ${column('prevHash')}::text[], ${column('hash')}::text[])`);
     return { sealed: seals.map((s) => s.seq), fromSeq: Number(fromSeq) };
   });
 }
