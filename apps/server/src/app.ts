@@ -1,6 +1,7 @@
 import { loadCommonPasswords } from './auth/common-passwords';
 import { batchAuditEvents } from './audit/audit';
 import { AuditSealer } from './audit/audit-sealer';
+import { SessionCache } from './auth/session-cache';
 import { verifyAuditChainJob } from './audit/verify-chain.job';
 import { scheduledBackupJob } from './backup/backup.job';
 import { fileURLToPath } from 'node:url';
@@ -150,6 +151,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // One process on PGlite needs no fan-out; on PostgreSQL every instance hears every event.
   const pubsub = database.url ? await postgresPubSub(database.url, (e) => app.log.error({ err: e }, 'pub/sub failed')) : inProcessPubSub();
   const hub = new NotificationHub(pubsub);
+  // Sessions trusted for a moment, forgotten the moment the hub hears one ended or an account changed.
+  const sessionCache = new SessionCache(env.SESSION_CACHE_MS);
+  hub.onSessionsChanged((userId, sessionHash) => (sessionHash ? sessionCache.forgetSession(sessionHash) : sessionCache.forgetUser(userId)));
   const push = createPushSender(database.db, loadVapidKeys(env), env.VAPID_SUBJECT, options.localPushService);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: (m) => app.log.info(m) });
   const reminderSweep = reminderSweepJob({ env, mailer, sms: smsSenderFor(env), log: (m) => app.log.warn(m) });
@@ -166,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     speech: options.speech ?? (await createSpeechProvider(env)),
     voice: options.voice ?? {},
     hub,
+    sessionCache,
     push,
     checkResponses: options.checkResponses ?? false,
     auditSealer: new AuditSealer(database.db, (e) => app.log.error({ err: e }, 'audit sealer failed')),

@@ -8,6 +8,7 @@ import type { NotificationHub } from './realtime/hub';
 import type { Mailer } from './mail/mailer';
 import type { VoiceTuning } from './modules/voice/voice-stream';
 import type { SpeechProvider } from './speech/speech-provider';
+import type { SessionCache } from './auth/session-cache';
 
 /** What every module may use; built once in buildApp and reachable as app.services. */
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   /** Chains the audit events requests append (tests call `sealPending()` instead of waiting). */
   auditSealer: AuditSealer;
   hub: NotificationHub;
+  /** Cookie sessions resolved a moment ago (auth/session-cache.ts). */
+  sessionCache: SessionCache;
   push: PushService;
   /** Hold every answer strictly to its contract (tests turn this on; see http/response-check). */
   checkResponses: boolean;

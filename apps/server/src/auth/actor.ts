@@ -1,7 +1,7 @@
 import { actingRole, permissionsFor, type ActingRole, type Permission, type Role } from '@tend/contracts/permissions';
 import type { users } from '@tend/db/schema/users';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** Who is calling: everything a guard or a repository needs to scope a query. */
 export interface Actor {

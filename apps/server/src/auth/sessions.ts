@@ -4,6 +4,7 @@ import type { Db } from '@tend/db/client';
 import { authSessions } from '@tend/db/schema/auth';
 import { users } from '@tend/db/schema/users';
 import { actorFromUser, type Actor } from './actor';
+import type { SessionCache } from './session-cache';
 import { sessionPolicy } from './session-policy';
 import { hashToken, newToken } from './tokens';
 
@@ -45,12 +46,12 @@ export async function createAccessToken(db: Db, session: { hash: string; userId:
 }
 
 /** Resolves a cookie or bearer secret to the acting user, enforcing expiry, idle timeout and account state. */
-export async function resolveActor(db: Db, secret: { cookie?: string; bearer?: string }, now: Date): Promise<Actor | null> {
+export async function resolveActor(db: Db, secret: { cookie?: string; bearer?: string }, now: Date, cache?: SessionCache): Promise<Actor | null> {
   if (secret.bearer) {
     const actor = await resolveAccessToken(db, secret.bearer, now);
     if (actor) return actor;
   }
-  return secret.cookie ? resolveSession(db, secret.cookie, now) : null;
+  return secret.cookie ? resolveSession(db, secret.cookie, now, cache) : null;
 }
 
 /**
@@ -63,7 +64,7 @@ function sessionQueries(db: Db) {
   const now = sql.placeholder('now');
   return {
     session: db
-      .select({ lastSeenAt: authSessions.lastSeenAt, user: users })
+      .select({ lastSeenAt: authSessions.lastSeenAt, expiresAt: authSessions.expiresAt, user: users })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.tokenHash, hash), eq(authSessions.kind, 'session'), gt(authSessions.expiresAt, now)))
@@ -88,12 +89,18 @@ function queriesFor(db: Db): ReturnType<typeof sessionQueries> {
   return queries;
 }
 
-async function resolveSession(db: Db, cookie: string, now: Date): Promise<Actor | null> {
+/** A cookie's session: from the app's cache (session-cache.ts) when it holds it, else one prepared query. */
+async function resolveSession(db: Db, cookie: string, now: Date, cache: SessionCache | undefined): Promise<Actor | null> {
   const hash = hashToken(cookie);
-  const [row] = await queriesFor(db).session.execute({ hash, now });
-  if (!row || !row.user.active || isIdle(row.lastSeenAt, now)) return null;
-  await touch(db, hash, row.lastSeenAt, now);
-  return actorFromUser(row.user, hash);
+  const generation = cache?.begin() ?? 0;
+  const cached = cache?.get(hash, now);
+  const session = cached ?? (await queriesFor(db).session.execute({ hash, now }))[0];
+  if (!session) return null;
+  // Checked on every request, cached or not: expiry, idle timeout, a deactivated account.
+  if (session.expiresAt <= now || !session.user.active || isIdle(session.lastSeenAt, now)) return null;
+  if (await touch(db, hash, session.lastSeenAt, now)) session.lastSeenAt = now;
+  if (!cached) cache?.set(hash, session, now, generation);
+  return actorFromUser(session.user, hash);
 }
 
 async function resolveAccessToken(db: Db, bearer: string, now: Date): Promise<Actor | null> {
@@ -103,10 +110,11 @@ async function resolveAccessToken(db: Db, bearer: string, now: Date): Promise<Ac
   return actorFromUser(row.user, row.parentHash);
 }
 
-/** Activity through either credential keeps the session from idling out. */
-async function touch(db: Db, sessionHash: string, lastSeenAt: Date, now: Date): Promise<void> {
-  if (now.getTime() - lastSeenAt.getTime() <= sessionPolicy.touchEveryMs) return;
+/** Activity through either credential keeps the session from idling out. True when last_seen_at was written. */
+async function touch(db: Db, sessionHash: string, lastSeenAt: Date, now: Date): Promise<boolean> {
+  if (now.getTime() - lastSeenAt.getTime() <= sessionPolicy.touchEveryMs) return false;
   await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.tokenHash, sessionHash));
+  return true;
 }
 
 const isIdle = (lastSeenAt: Date, now: Date) => now.getTime() - lastSeenAt.getTime() > sessionPolicy.idleMs;

@@ -67,7 +67,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The caller from the session cookie or bearer token, or null. */
 export function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
-  return resolveActor(app.services.db, { cookie: request.cookies[sessionPolicy.cookieName], bearer: bearerToken(request) }, app.services.clock());
+  return resolveActor(
+    app.services.db,
+    { cookie: request.cookies[sessionPolicy.cookieName], bearer: bearerToken(request) },
+    app.services.clock(),
+    app.services.sessionCache,
+  );
 }
 
 function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {

@@ -12,6 +12,8 @@ export class NotificationHub {
   // Sockets of another protocol (voice) that only need closing when their session ends.
   private readonly closeOnly = new WeakSet<WebSocket>();
   private readonly unsubscribe: () => void;
+  // Told of every ended session and changed account, this instance's own at once (the session cache).
+  private readonly sessionListeners = new Set<(userId: string, sessionHash: string | null) => void>();
 
   constructor(private readonly pubsub: PubSub) {
     this.unsubscribe = pubsub.subscribe((message) => this.deliver(message));
@@ -24,7 +26,23 @@ export class NotificationHub {
 
   /** Closes, on every instance, the user's sockets opened with that session — or all of them when null. */
   endSessions(userId: string, sessionHash: string | null): Promise<void> {
+    this.tellSessionListeners(userId, sessionHash);
     return this.pubsub.publish({ userId, sessionsEnded: { sessionHash } });
+  }
+
+  /** The user's role, permissions or state changed: every instance stops trusting what it cached of their sessions. */
+  accountChanged(userId: string): Promise<void> {
+    this.tellSessionListeners(userId, null);
+    return this.pubsub.publish({ userId, accountChanged: true });
+  }
+
+  /** Called with (user, session hash) when a session ends, or (user, null) for all of the user's sessions. */
+  onSessionsChanged(listener: (userId: string, sessionHash: string | null) => void): void {
+    this.sessionListeners.add(listener);
+  }
+
+  private tellSessionListeners(userId: string, sessionHash: string | null): void {
+    for (const listener of this.sessionListeners) listener(userId, sessionHash);
   }
 
   /** A socket that gets no events but is closed with its session (the voice stream). */
@@ -51,9 +69,12 @@ export class NotificationHub {
   }
 
   private deliver(message: HubMessage): void {
+    if ('accountChanged' in message) return this.tellSessionListeners(message.userId, null);
     const sockets = [...(this.sockets.get(message.userId) ?? [])];
     if ('sessionsEnded' in message) {
       const { sessionHash } = message.sessionsEnded;
+      // Another instance's too (this one's were told before publishing; twice is harmless).
+      this.tellSessionListeners(message.userId, sessionHash);
       for (const socket of sockets) {
         if (sessionHash !== null && this.sessionOf.get(socket) !== sessionHash) continue;
         // Removed at once so not one more event reaches it while the close handshake runs.

@@ -14,7 +14,13 @@ export interface SessionsEnded {
   sessionsEnded: { sessionHash: string | null };
 }
 
-export type HubMessage = UserEvent | SessionsEnded;
+/** A user's account changed (role, permissions, active): cached sessions of theirs are forgotten everywhere. No PHI. */
+export interface AccountChanged {
+  userId: string;
+  accountChanged: true;
+}
+
+export type HubMessage = UserEvent | SessionsEnded | AccountChanged;
 
 /** Fan-out of per-user messages: in-process on one server, Postgres LISTEN/NOTIFY across several. */
 export interface PubSub {

@@ -95,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     response: refreshResponseSchema,
     handler: async ({ request, now }): Promise<RefreshResponse> => {
       // Only the cookie can mint a new bearer token: a stolen bearer token cannot extend itself.
-      const actor = await resolveActor(db, { cookie: request.cookies[sessionPolicy.cookieName] }, now);
+      const actor = await resolveActor(db, { cookie: request.cookies[sessionPolicy.cookieName] }, now, app.services.sessionCache);
       if (!actor?.sessionHash) throw unauthorized('Your session has expired. Please sign in again.');
       const token = await createAccessToken(db, { hash: actor.sessionHash, userId: actor.userId }, now);
       return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(sessionPolicy.accessTokenMs / 1000) };

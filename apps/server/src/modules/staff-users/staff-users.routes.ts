@@ -48,7 +48,7 @@ export function registerStaffUserRoutes(app: FastifyInstance): void {
     body: updateStaffUserRequestSchema,
     response: staffUserResponseSchema,
     handler: async ({ actor, params, body, now, audit }): Promise<StaffUserResponse> => {
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const { user } = await targetOf(tx, actor, params.id);
         const writes = staffWritesRepo(tx, actor);
         if (body.role !== undefined && body.role !== user.role) {
@@ -73,6 +73,9 @@ export function registerStaffUserRoutes(app: FastifyInstance): void {
         await audit({ action: 'user_update', recordType: 'user', recordId: user.id, outcome: 'success' }, tx);
         return { user: toStaffUser(await targetOf(tx, actor, user.id)) };
       });
+      // A new role or provider flag applies to their very next request, on every instance.
+      await hub.accountChanged(params.id);
+      return answer;
     },
   });
 
