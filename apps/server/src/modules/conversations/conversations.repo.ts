@@ -115,14 +115,6 @@ export function conversationsRepo(db: Db, actor: Actor) {
       return row!.id;
     },
 
-    /** After a reply: the conversation moves up the list and keeps the turn's note settings and client. */
-    async recordTurn(id: string, changes: Pick<typeof conversations.$inferInsert, 'notePrefs' | 'clientId'>, now: Date) {
-      await db
-        .update(conversations)
-        .set({ ...changes, lastUpdated: now })
-        .where(and(mine, eq(conversations.id, id)));
-    },
-
     /** What the caller said in a conversation of theirs, oldest first. */
     async userMessages(conversationId: string): Promise<string[]> {
       const rows = await db

@@ -54,10 +54,5 @@ export function engineRequestsRepo(db: Db, actor: Pick<Actor, 'userId'>) {
     async markFailed(messageId: string, now: Date) {
       await db.update(engineRequests).set({ status: 'failed', finishedAt: now }).where(mine(messageId));
     },
-
-    /** Stores the answer a repeat of this message id gets. */
-    async complete(messageId: string, answer: Record<string, unknown>, now: Date) {
-      await db.update(engineRequests).set({ status: 'done', answer, finishedAt: now }).where(mine(messageId));
-    },
   };
 }
