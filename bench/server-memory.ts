@@ -8,7 +8,7 @@
  *   BENCH_SIZES=1000 BENCH_SECONDS=10 npm run bench:memory
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '@tend/db/client';
@@ -16,19 +16,13 @@ import { seedPassword } from '@tend/db/seed/personas';
 import { seedPersonas } from '@tend/db/seed/seed-personas';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import { createSession } from '../apps/server/src/auth/sessions';
+import { memoryOf, pause } from './process-memory';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { notesPractice } from './notes-practice';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const callers = 10;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
-}
 
 /** A data directory holding the personas and a practice grown to `notes` notes; Alice's session cookie. */
 async function dataDirWith(notes: number): Promise<{ dataDir: string; cookie: string; clientId: string }> {

@@ -10,22 +10,16 @@
  *   BENCH_STARTS=3                                               # starts per configuration (median)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { memoryOf, pause } from './process-memory';
 import { startServerProcess, type ServerBuild } from '../apps/server/test/server-process';
 
 const starts = Number(process.env.BENCH_STARTS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `first`: a new data directory (the embedded database is created and migrated); `restart`: the same directory again. */
 async function measure(build: ServerBuild, database: 'embedded' | 'postgres', start: 'first' | 'restart') {

@@ -30,19 +30,33 @@ export async function createSession(db: Db, userId: string, origin: Origin, now:
   return { token, hash };
 }
 
-/** A short-lived bearer token tied to its session: logging out revokes it too. */
-export async function createAccessToken(db: Db, session: { hash: string; userId: string }, now: Date): Promise<string> {
+/**
+ * A token minted from a session (a bearer `access` token, a single-use `voice` token): a row beside
+ * the session naming it as parent, so logging out, a password change or deactivation ends it too.
+ */
+export async function createChildToken(
+  db: Db,
+  session: { hash: string; userId: string },
+  kind: 'access' | 'voice',
+  lifetimeMs: number,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db.insert(authSessions).values({
     tokenHash: hashToken(token),
-    kind: 'access',
+    kind,
     userId: session.userId,
     parentHash: session.hash,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + sessionPolicy.accessTokenMs),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
   });
   return token;
+}
+
+/** A short-lived bearer token tied to its session: logging out revokes it too. */
+export function createAccessToken(db: Db, session: { hash: string; userId: string }, now: Date): Promise<string> {
+  return createChildToken(db, session, 'access', sessionPolicy.accessTokenMs, now);
 }
 
 /** Resolves a cookie or bearer secret to the acting user, enforcing expiry, idle timeout and account state. */

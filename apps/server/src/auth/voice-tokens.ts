@@ -5,27 +5,15 @@ import { authSessions } from '@tend/db/schema/auth';
 import { users } from '@tend/db/schema/users';
 import { actorFromUser, type Actor } from './actor';
 import { sessionPolicy } from './session-policy';
-import { hashToken, newToken } from './tokens';
+import { createChildToken } from './sessions';
+import { hashToken } from './tokens';
 
 /** Long enough to open the socket after the token call, short enough that a leaked URL is useless. */
 export const voiceTokenSeconds = 60;
 
-/**
- * A voice token opens one voice stream: a row beside its session (kind voice, parent the session),
- * so logging out, a password change or deactivation ends it as they end bearer tokens.
- */
-export async function mintVoiceToken(db: Db, session: { hash: string; userId: string }, now: Date): Promise<string> {
-  const token = newToken();
-  await db.insert(authSessions).values({
-    tokenHash: hashToken(token),
-    kind: 'voice',
-    userId: session.userId,
-    parentHash: session.hash,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + voiceTokenSeconds * 1000),
-  });
-  return token;
+/** A voice token opens one voice stream, and ends with its session as a bearer token does. */
+export function mintVoiceToken(db: Db, session: { hash: string; userId: string }, now: Date): Promise<string> {
+  return createChildToken(db, session, 'voice', voiceTokenSeconds * 1000, now);
 }
 
 export type VoiceTokenRefusal = (typeof voiceTokenCloseReasons)[number];

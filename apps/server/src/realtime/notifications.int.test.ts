@@ -10,6 +10,7 @@ import { saveGeneratedNote } from '../modules/notes/save-generated-note.job';
 import { as, createTestApp, type Credentials, type TestApp } from '../../test/test-app';
 import { startServerProcess } from '../../test/server-process';
 import { testDatabase } from '../../test/test-db';
+import { until } from '../../test/wait';
 
 let t: TestApp;
 let alice: Credentials;
@@ -33,14 +34,6 @@ function connect(url: string, creds: Credentials | null): Promise<{ socket: WebS
     socket.on('error', reject);
   });
 }
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 describe('/ws/notifications/{uuid}', () => {
   it('needs the session, and only the user’s own stream', async () => {

@@ -9,6 +9,7 @@ import { startSpeechTestServer } from '../../../test/speech-test-server';
 import { hitRateLimit } from '../../http/rate-limit';
 import { assistantLimitPerUser } from '../engine/engine.routes';
 import { updatePracticeSetting } from '../practice-admin/practice-settings-store';
+import { until } from '../../../test/wait';
 
 const vad = { hangoverMs: 300, startMs: 100 };
 let speech: Awaited<ReturnType<typeof startSpeechTestServer>>;
@@ -62,14 +63,6 @@ function open(token: string | null, options: { base?: string; origin?: string; p
     socket.on('error', reject);
   });
 }
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 /** 100 ms frames: a loud tone for `speechMs`, then silence long enough to end the utterance. */
 function utterance(speechMs: number, silenceMs = 600): Buffer[] {
