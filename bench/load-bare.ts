@@ -3,7 +3,7 @@
  * audit) with one route doing a primary-key select of a client row — through its own `pg` pool
  * on PostgreSQL, or the app's own PGlite instance on the embedded database.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { Database } from '@tend/db/client';
@@ -21,7 +21,9 @@ function selectorFor(database: Database): { select: Select; close: () => Promise
   }
   // drizzle keeps the client it was given as $client: the same in-process database the app queries.
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  return { select: async (id) => (await client.query(selectClient, [id])).rows[0], close: async () => undefined };
+  // BENCH_BARE_PGLITE=prepared: the app's prepared-statement path (pglite-prepared.ts); else PGlite's own query().
+  const query = process.env.BENCH_BARE_PGLITE === 'prepared' ? client.query.bind(client) : PGlite.prototype.query.bind(client);
+  return { select: async (id) => (await query(selectClient, [id])).rows[0], close: async () => undefined };
 }
 
 export async function startBareApp(database: Database): Promise<{ base: string; close: () => Promise<void> }> {

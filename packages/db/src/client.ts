@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { usePreparedStatements } from './pglite-prepared';
 import { createPgliteDataDir } from './pglite-first-run';
 import * as schema from './schema/index';
 
@@ -45,15 +46,24 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
+/**
+ * PostgreSQL's default 128 MB buffer pool is memory the WebAssembly heap holds from the start; the
+ * embedded database's files are read through the operating system, whose page cache keeps them
+ * warm outside the process. 32 MB cut the idle server by ~70–110 MB at the same throughput
+ * (bench/README.md, "Server start and memory").
+ */
+const pgliteSharedBuffers = '32MB';
+
 /** `dataDir` undefined → in-memory (tests). The embedded database is single-process: the lock keeps a second one out. */
 export async function openPglite(dataDir?: string, restore?: { loadDataDir: Blob }): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     // pg_trgm backs the client search's trigram index (migration 0010); PostgreSQL ships it in contrib.
     // `restore` starts the directory from a backup made by dumpDataDir (npm run restore).
-    const options = { extensions: { pg_trgm }, ...restore };
+    const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`], ...restore };
     if (dataDir && !restore) await createPgliteDataDir(path.join(dataDir, 'pgdata'), migrationsFolder);
     const client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata'), options) : await PGlite.create(options);
+    usePreparedStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
