@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
+import { perDatabase } from '@tend/db/per-database';
 import { auditEvents, auditSeals } from '@tend/db/schema/audit';
 import type { Actor } from '../auth/actor';
 
@@ -46,15 +47,10 @@ export function chainHash(prevHash: string, event: Omit<AuditEvent, 'seq'>): str
 const eventFields = ['at', 'actorId', 'actorRole', 'practiceId', 'action', 'recordType', 'recordId', 'clientId', 'outcome', 'ip'] as const;
 
 // The insert every PHI touch makes, prepared once per database handle (no query building per request).
-const prepared = new WeakMap<Db, { execute(values: NewEvent): Promise<unknown> }>();
-function insertFor(db: Db) {
-  let insert = prepared.get(db);
-  if (!insert) {
-    const values = Object.fromEntries(eventFields.map((f) => [f, sql.placeholder(f)])) as unknown as typeof auditEvents.$inferInsert;
-    prepared.set(db, (insert = db.insert(auditEvents).values(values).prepare('audit_event_insert')));
-  }
-  return insert;
-}
+const insertFor = perDatabase((db): { execute(values: NewEvent): Promise<unknown> } => {
+  const values = Object.fromEntries(eventFields.map((f) => [f, sql.placeholder(f)])) as unknown as typeof auditEvents.$inferInsert;
+  return db.insert(auditEvents).values(values).prepare('audit_event_insert');
+});
 
 /**
  * Many events in one statement of ten parameters, one array per column through unnest (a

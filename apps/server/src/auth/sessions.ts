@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@tend/db/client';
+import { perDatabase } from '@tend/db/per-database';
 import { authSessions } from '@tend/db/schema/auth';
 import { users } from '@tend/db/schema/users';
 import { actorFromUser, type Actor } from './actor';
@@ -96,12 +97,7 @@ function sessionQueries(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQueries>>();
-function queriesFor(db: Db): ReturnType<typeof sessionQueries> {
-  let queries = prepared.get(db);
-  if (!queries) prepared.set(db, (queries = sessionQueries(db)));
-  return queries;
-}
+const queriesFor = perDatabase(sessionQueries);
 
 /** A cookie's session: from the app's cache (session-cache.ts) when it holds it, else one prepared query. */
 async function resolveSession(db: Db, cookie: string, now: Date, cache: SessionCache | undefined): Promise<Actor | null> {

@@ -2,6 +2,7 @@ import type { AppointmentsQuery, clientListQuerySchema } from '@tend/contracts/c
 import { and, asc, count, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@tend/db/client';
+import { perDatabase } from '@tend/db/per-database';
 import { escapeLike } from '@tend/db/like';
 import { clients } from '@tend/db/schema/clients';
 import { encounters } from '@tend/db/schema/encounters';
@@ -21,11 +22,9 @@ function prepareWithProvider(db: Db, acting: Actor['acting']) {
     .prepare(`client_with_provider_${acting}`);
 }
 
-type WithProviderQuery = ReturnType<typeof prepareWithProvider>;
-const preparedWithProvider = new WeakMap<Db, Map<Actor['acting'], WithProviderQuery>>();
+const withProviderByRole = perDatabase(() => new Map<Actor['acting'], ReturnType<typeof prepareWithProvider>>());
 function withProviderQuery(db: Db, acting: Actor['acting']) {
-  let byRole = preparedWithProvider.get(db);
-  if (!byRole) preparedWithProvider.set(db, (byRole = new Map<Actor['acting'], WithProviderQuery>()));
+  const byRole = withProviderByRole(db);
   let query = byRole.get(acting);
   if (!query) byRole.set(acting, (query = prepareWithProvider(db, acting)));
   return query;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
-import { feedback } from '@tend/db/schema/assistant';
+import { perDatabase } from '@tend/db/per-database';
+import { engineRequests, feedback } from '@tend/db/schema/assistant';
 import { conversations, messages } from '@tend/db/schema/conversations';
 import type { Actor } from '../../auth/actor';
 
@@ -14,6 +15,31 @@ export function prefixQuery(text: string): string | null {
         .join(' & ')
     : null;
 }
+
+/** A conversation of the user's; the history before a turn (every assistant turn reads both: prepared). */
+const turnQueries = perDatabase((db) => {
+  const ofUser = eq(conversations.userId, sql.placeholder('userId'));
+  // The user message of the turn with this message_id, if it was stored already (a retried claim keeps it).
+  const thisTurn = sql`exists (select 1 from ${engineRequests} where ${engineRequests.userId} = ${sql.placeholder('userId')}
+    and ${engineRequests.messageId} = ${sql.placeholder('turnMessageId')} and ${engineRequests.userMessageId} = ${messages.id})`;
+  return {
+    conversation: db
+      .select()
+      .from(conversations)
+      .where(and(ofUser, eq(conversations.id, sql.placeholder('id'))))
+      .limit(1)
+      .prepare('conversation_of_user'),
+    // The newest first (a long conversation is not read whole); history() puts them in order.
+    history: db
+      .select({ role: messages.role, content: messages.content })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(ofUser, eq(messages.conversationId, sql.placeholder('conversationId')), not(thisTurn)))
+      .orderBy(desc(messages.createdAt))
+      .limit(sql.placeholder('limit'))
+      .prepare('conversation_history'),
+  };
+});
 
 /** Conversations belong to one user: every query is filtered to the caller. */
 export function conversationsRepo(db: Db, actor: Actor) {
@@ -45,11 +71,7 @@ export function conversationsRepo(db: Db, actor: Actor) {
     },
 
     async get(id: string) {
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(and(mine, eq(conversations.id, id)))
-        .limit(1);
+      const [row] = await turnQueries(db).conversation.execute({ userId: actor.userId, id });
       return row ?? null;
     },
 
@@ -95,15 +117,13 @@ export function conversationsRepo(db: Db, actor: Actor) {
       return { rows: rows.slice(0, options.limit).reverse(), hasMore: rows.length > options.limit };
     },
 
-    /** The last `limit` messages of a conversation of the caller's, oldest first, leaving one out (the turn being answered). */
-    async history(conversationId: string, except: string, limit: number) {
-      const rows = await db
-        .select({ role: messages.role, content: messages.content })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(mine, eq(messages.conversationId, conversationId), ne(messages.id, except)))
-        .orderBy(asc(messages.createdAt));
-      return rows.slice(-limit);
+    /**
+     * The last `limit` messages of a conversation of the caller's, oldest first, leaving out the user
+     * message of the turn with this message_id (the one being answered, if it was stored already).
+     */
+    async history(conversationId: string, turnMessageId: string, limit: number) {
+      const rows = await turnQueries(db).history.execute({ userId: actor.userId, conversationId, turnMessageId, limit });
+      return rows.reverse();
     },
 
     /** Adds a message to a conversation the caller has already found (get) to be theirs. */

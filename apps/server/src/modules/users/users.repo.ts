@@ -1,5 +1,6 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
+import { perDatabase } from '@tend/db/per-database';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
@@ -10,14 +11,19 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** The user with their practice's name, zone and settings; for the caller's own account only. */
-export async function findUserWithPractice(db: Db, userId: string) {
-  const [row] = await db
+const userWithPractice = perDatabase((db) =>
+  db
     .select({ user: users, practice: { name: practices.name, timeZone: practices.timeZone }, practiceSettings: practices.settings })
     .from(users)
     .innerJoin(practices, eq(practices.id, users.practiceId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_with_practice'),
+);
+
+/** The user with their practice's name, zone and settings; for the caller's own account only (every assistant turn reads it: prepared). */
+export async function findUserWithPractice(db: Db, userId: string) {
+  const [row] = await userWithPractice(db).execute({ userId });
   return row ?? null;
 }
 
