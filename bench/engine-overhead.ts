@@ -1,6 +1,7 @@
 /**
  * The server's own cost on POST /api/engine/respond: total latency minus the provider's fixed
- * delay, against a loopback OpenAI-compatible server. And for /respond/stream, the extra time to
+ * delay, against a loopback OpenAI-compatible server; and minus the same request's answer asked of
+ * that server directly (its HTTP and the delay timer's lateness, paid either way). And for /respond/stream, the extra time to
  * the first streamed token compared with reading the provider's stream directly.
  *
  *   npx tsx bench/engine-overhead.ts                       # embedded PGlite
@@ -54,16 +55,29 @@ const forgetRateLimit = () => database.db.execute(sql`delete from rate_limit_buc
 const body = () =>
   JSON.stringify({ user_input: 'Client reported a calmer week and practised breathing daily.', session_id: session, message_id: crypto.randomUUID() });
 
-// 1. Non-streamed: overhead = total − provider delay.
+// 1. Non-streamed: overhead = total − provider delay; and total − the same answer asked of the provider directly.
 const overhead: number[] = [];
+const overDirect: number[] = [];
+const reply = { kind: 'json' as const, content: modelReply({ response: 'Noted.' }), delayMs: providerDelayMs };
 for (let i = 0; i < rounds; i += 1) {
-  fake.queue({ kind: 'json', content: modelReply({ response: 'Noted.' }), delayMs: providerDelayMs });
+  fake.queue(reply);
+  let t0 = performance.now();
+  const provider = await fetch(`${fake.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'bench', messages: [] }),
+  });
+  await provider.json();
+  const directMs = performance.now() - t0;
+  fake.queue(reply);
   await forgetRateLimit();
-  const t0 = performance.now();
+  t0 = performance.now();
   const res = await fetch(`${base}/api/engine/respond`, { method: 'POST', headers, body: body() });
   const answer = (await res.json()) as { status?: string };
   if (res.status !== 200 || answer.status !== 'ok') throw new Error(`respond failed: ${res.status} ${JSON.stringify(answer)}`);
-  overhead.push(performance.now() - t0 - providerDelayMs);
+  const totalMs = performance.now() - t0;
+  overhead.push(totalMs - providerDelayMs);
+  overDirect.push(totalMs - directMs);
 }
 
 // 2. Streamed: first token through Tend vs first token read straight from the provider.
@@ -114,6 +128,7 @@ const ttftOverhead = viaTend.map((v, i) => v - direct[i]!);
 
 console.log(`${database.kind}, ${rounds} rounds, provider delay ${providerDelayMs} ms, Node ${process.version}`);
 console.log(`respond overhead (total − provider)   p50 ${pct(overhead, 50)} ms   p99 ${pct(overhead, 99)} ms`);
+console.log(`respond overhead (total − direct call) p50 ${pct(overDirect, 50)} ms   p99 ${pct(overDirect, 99)} ms`);
 console.log(`stream first token: direct            p50 ${pct(direct, 50)} ms   p99 ${pct(direct, 99)} ms`);
 console.log(`stream first token: through Tend      p50 ${pct(viaTend, 50)} ms   p99 ${pct(viaTend, 99)} ms`);
 console.log(`time-to-first-token overhead          p50 ${pct(ttftOverhead, 50)} ms   p99 ${pct(ttftOverhead, 99)} ms`);

@@ -79,6 +79,29 @@ describe('LLM engine (openai-compatible)', () => {
     expect((await stored(session)).map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
+  it('sends the model the newest 40 earlier messages, and a retried turn’s stored message only once', async () => {
+    const session = await newSession();
+    const start = Date.now() - 3_600_000;
+    await t.app.services.db.insert(messages).values(
+      Array.from({ length: 90 }, (_, i) => ({
+        conversationId: session,
+        role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+        content: `Earlier point ${String(i).padStart(3, '0')}x.`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const payload = { user_input: 'Client reported progress with sleep.', session_id: session, message_id: crypto.randomUUID() };
+    fake.queue({ kind: 'status', status: 503 });
+    expect((await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }))).json().status).toBe('degraded');
+    fake.queue({ kind: 'json', content: modelReply({ response: 'Noted.' }) });
+    expect((await t.app.inject(as(alice, { method: 'POST', url: '/api/engine/respond', payload }))).json().status).toBe('ok');
+    const sent = JSON.stringify(fake.requests.at(-1));
+    expect(sent.split('Client reported progress with sleep.')).toHaveLength(2);
+    expect(sent).toContain('Earlier point 089x.');
+    expect(sent).toContain('Earlier point 050x.');
+    expect(sent).not.toContain('Earlier point 049x.');
+  });
+
   it('answers 503 ai_unreachable when the model is slower than AI_TIMEOUT_MS', async () => {
     const impatient = await createTestApp({
       env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000' },

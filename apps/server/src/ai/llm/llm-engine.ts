@@ -9,6 +9,12 @@ import { EngineUnavailableError, type AssistantEngine, type EngineInput, type En
 import { buildPrompt } from './prompt';
 import { llmReplySchema, type LlmReply } from './reply-schema';
 
+/**
+ * The structured-output spec, made once: Output.object converts the zod schema to JSON Schema when
+ * it is created, and it holds nothing per call (this module itself loads only with a model provider).
+ */
+const replyOutput = Output.object({ schema: llmReplySchema });
+
 export interface LlmEngineOptions {
   name: string;
   where: string;
@@ -41,7 +47,7 @@ export class LlmEngine implements AssistantEngine {
     return this.withOneRetry(async () => {
       const { output } = await generateText({
         model: this.options.model,
-        output: Output.object({ schema: llmReplySchema }),
+        output: replyOutput,
         ...buildPrompt(promptInput(input)),
         abortSignal: signal,
         maxRetries: 0,
@@ -58,7 +64,7 @@ export class LlmEngine implements AssistantEngine {
       let failure: unknown = undefined;
       const result = streamText({
         model: this.options.model,
-        output: Output.object({ schema: llmReplySchema }),
+        output: replyOutput,
         ...buildPrompt(promptInput(input)),
         abortSignal: signal,
         maxRetries: 0,

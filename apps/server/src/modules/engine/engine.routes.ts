@@ -19,7 +19,7 @@ import { eventStream } from '../../http/response-contract';
 import { route } from '../../http/route';
 import { conversationsRepo } from '../conversations/conversations.repo';
 import { finalizeSession } from '../conversations/finalize-session.job';
-import { respondToMessage, type RespondDeps } from './respond.service';
+import { readTurn, respondToMessage, type RespondDeps } from './respond.service';
 
 /** Every turn may call a model: one user (or a stolen token) gets a generous but bounded share, plain and streamed alike. */
 export const assistantLimitPerUser = { limit: 60, windowMs: 60_000 };
@@ -37,8 +37,10 @@ export function registerEngineRoutes(app: FastifyInstance): void {
     body: respondRequestSchema,
     response: respondResponseSchema,
     handler: async ({ actor, body, now, request, reply }): Promise<RespondResponse> => {
-      await refuseFlood(actor, reply, now);
-      return respondToMessage(deps(request), body, { actor, now, ip: request.ip });
+      const reads = readTurn(db, actor, body);
+      // The reads go alongside the rate-limit check; nothing is claimed or written before it passes.
+      await Promise.all([refuseFlood(actor, reply, now), reads]);
+      return respondToMessage(deps(request), body, { actor, now, ip: request.ip }, reads);
     },
   });
 
@@ -53,7 +55,8 @@ export function registerEngineRoutes(app: FastifyInstance): void {
     body: respondRequestSchema,
     response: eventStream('The reply as Server-Sent Events: delta (text so far), then done (the answer of /api/engine/respond) or error.', respondStreamEvents),
     handler: async ({ actor, body, now, request, reply }) => {
-      await refuseFlood(actor, reply, now);
+      const reads = readTurn(db, actor, body);
+      await Promise.all([refuseFlood(actor, reply, now), reads]);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -72,7 +75,7 @@ export function registerEngineRoutes(app: FastifyInstance): void {
         raw.write(`event: ${event}\ndata: ${JSON.stringify(checked)}\n\n`);
       };
       try {
-        const answer = await respondToMessage(deps(request), body, { actor, now, ip: request.ip, onText: (text) => send('delta', { text }) });
+        const answer = await respondToMessage(deps(request), body, { actor, now, ip: request.ip, onText: (text) => send('delta', { text }) }, reads);
         send('done', answer);
       } catch (error) {
         const failure: RespondStreamError =

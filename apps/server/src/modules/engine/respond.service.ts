@@ -45,23 +45,51 @@ interface RespondContext {
   onText?: (delta: string) => void;
 }
 
+/** What answering reads before it claims the message, all independent of one another. */
+export interface TurnReads {
+  conversation: Awaited<ReturnType<ReturnType<typeof conversationsRepo>['get']>>;
+  patientRow: Awaited<ReturnType<ReturnType<typeof clientsRepo>['get']>>;
+  history: Awaited<ReturnType<ReturnType<typeof conversationsRepo>['history']>>;
+  page: Awaited<ReturnType<typeof enginePage>>;
+  me: Awaited<ReturnType<typeof findUserWithPractice>>;
+}
+
+/**
+ * Begins the turn's reads side by side (on PostgreSQL each takes its own pooled connection); a
+ * route starts them alongside its rate-limit check. The history leaves out this message's own turn
+ * (a retried claim keeps its stored message), so it may be read before the claim. Another user's
+ * conversation reads as missing, and its history as empty.
+ */
+export async function readTurn(db: Db, actor: Actor, body: RespondRequest): Promise<TurnReads> {
+  const patientId = body.note_prefs?.patient_id;
+  const [conversation, patientRow, history, page, me] = await Promise.all([
+    conversationsRepo(db, actor).get(body.session_id),
+    patientId ? clientsRepo(db, actor).get(patientId) : null,
+    conversationsRepo(db, actor).history(body.session_id, body.message_id, historyWindow),
+    enginePage(db, actor, body.ai_context),
+    findUserWithPractice(db, actor.userId),
+  ]);
+  return { conversation, patientRow, history, page, me };
+}
+
 /**
  * POST /api/engine/respond. Idempotent on message_id: the first call claims it (with the user's
- * message, in one transaction); a repeat — even one racing the first — gets the stored answer
+ * message, in one statement); a repeat — even one racing the first — gets the stored answer
  * with already_processed and writes nothing.
  */
-export async function respondToMessage(deps: RespondDeps, body: RespondRequest, ctx: RespondContext): Promise<RespondResponse> {
+export async function respondToMessage(
+  deps: RespondDeps,
+  body: RespondRequest,
+  ctx: RespondContext,
+  reads: Promise<TurnReads> = readTurn(deps.db, ctx.actor, body),
+): Promise<RespondResponse> {
   const { db, engine, jobs, hub } = deps;
   const { actor, now } = ctx;
   // Another user's conversation or client looks missing, and the attempt is recorded.
   const refused = (recordType: 'conversation' | 'client', recordId: string) =>
     recordAudit(db, { actor, ip: ctx.ip, now }, { action: 'assistant_reply', recordType, recordId, outcome: 'not_found' });
   const patientId = body.note_prefs?.patient_id;
-  // Independent reads side by side: on PostgreSQL each takes its own pooled connection.
-  const [conversation, patientRow] = await Promise.all([
-    conversationsRepo(db, actor).get(body.session_id),
-    patientId ? clientsRepo(db, actor).get(patientId) : null,
-  ]);
+  const { conversation, patientRow, history, page, me } = await reads;
   if (!conversation) {
     await refused('conversation', body.session_id);
     return blankAnswer({ action: 'create_session', message: 'This conversation does not exist any more. Start a new one.' });
@@ -75,11 +103,6 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
   // Answers stored before a field existed get its blank value.
   if (claim.kind === 'answered') return { ...blankAnswer(), ...claim.answer, already_processed: true };
 
-  const [history, page, me] = await Promise.all([
-    conversationsRepo(db, actor).history(conversation.id, claim.userMessageId, historyWindow),
-    enginePage(db, actor, body.ai_context),
-    findUserWithPractice(db, actor.userId),
-  ]);
   // On a client's page, "summarize" and note mode mean that client unless note settings chose one.
   const patient: EnginePatient | null = patientRow ? enginePatientOf(patientRow) : (page?.currentPatient ?? null);
   const practiceSettings = aiAssistantSettingsSchema.safeParse(me?.practiceSettings.ai_assistant ?? {});
@@ -127,13 +150,17 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
   const saveNote = reply.note && patient && noteMode ? reply.note : null;
 
   const assistantMessageId = crypto.randomUUID();
-  const answer = blankAnswer({
-    response: reply.response,
+  // What the assistant's stored message carries beside its text, and the answer with it.
+  const extras = {
     suggested_action: reply.suggested_action,
     options: reply.options,
     insights: reply.insights,
     recommendations: reply.recommendations,
     vault_offer: reply.vault_offer,
+  };
+  const answer = blankAnswer({
+    response: reply.response,
+    ...extras,
     proposal: reply.proposal,
     note_content: reply.note?.content ?? null,
     document_type: reply.note?.document_type ?? null,
@@ -148,13 +175,7 @@ export async function respondToMessage(deps: RespondDeps, body: RespondRequest, 
     assistantMessage: {
       id: assistantMessageId,
       content: reply.response,
-      extras: {
-        suggested_action: reply.suggested_action,
-        options: reply.options,
-        insights: reply.insights,
-        recommendations: reply.recommendations,
-        vault_offer: reply.vault_offer,
-      },
+      extras,
       createdAt: new Date(now.getTime() + 1),
     },
     answer,
