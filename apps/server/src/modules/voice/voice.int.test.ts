@@ -107,6 +107,9 @@ describe('voice mode tokens and handshake', () => {
 
     const token = await tokenFor(t, alice);
     const first = await open(token);
+    // The second socket is opened only once the first holds the stream, or under load its check could win the token.
+    first.socket.send(JSON.stringify({ type: 'start_session' }));
+    await until(() => byType(first, 'session_started').length === 1);
     const reused = await open(token);
     expect(await reused.closed).toEqual({ code: voiceCloseCodes.tokenRefused, reason: 'token_invalid' });
     first.socket.close();
