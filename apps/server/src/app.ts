@@ -65,6 +65,7 @@ import { staffInviteMailJob } from './modules/staff-users/staff-invite-mail.job'
 import type { Services } from './services';
 import { createEngine } from './ai/engine-factory';
 import type { AssistantEngine } from './ai/engine';
+import { embeddedMaintenanceJob } from './jobs/embedded-maintenance.job';
 import { JobRunner } from './jobs/job-runner';
 import { sweepRateLimitBucketsJob } from './http/rate-limit';
 import { sweepExpiredSessions } from './auth/session-sweep.job';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         buildDataExport,
         retentionSweep,
         verifyAuditChainJob(env),
+        ...(database.kind === 'pglite' ? [embeddedMaintenanceJob] : []),
         ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),
         ...(env.BACKUP_DIR ? [scheduledBackupJob(env, database)] : []),
       ],

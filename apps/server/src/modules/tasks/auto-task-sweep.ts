@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '@tend/db/client';
@@ -9,10 +9,11 @@ import { messageThreads, secureMessages } from '@tend/db/schema/messaging';
 import { notes } from '@tend/db/schema/notes';
 import { clientDocuments } from '@tend/db/schema/portal';
 import { practices } from '@tend/db/schema/practices';
+import { tasks } from '@tend/db/schema/tasks';
 import { formatDay } from '../../ai/time';
 import { clientDisplayName } from '../clients/client-view';
 import { oneBusinessDayAfter } from './business-day';
-import { closeAutoTasks, createAutoTask } from './tasks.repo';
+import { closeAutoTasks, createAutoTask, openAutoTaskKeys } from './tasks.repo';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -20,6 +21,30 @@ const DAY = 24 * HOUR;
 const LOOKBACK = 30 * DAY;
 
 const clientName = { firstName: clients.firstName, lastName: clients.lastName, preferredName: clients.preferredName };
+
+type SweptSource = 'unsigned_note' | 'unanswered_message' | 'expiring_consent';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Closes a source's open tasks whose causes are resolved. The open tasks' keys come first (few),
+ * then `resolved` says which of those causes are settled, looked up by primary key: the sweep's
+ * cost follows the open tasks, not the practice's whole history (a subquery over every visit cost
+ * seconds at 13k visits on the embedded database, which has no autovacuum statistics to plan with).
+ */
+async function closeResolved(db: Db, source: SweptSource, now: Date, resolved: (keys: SQL) => Promise<{ id: string }[]>): Promise<number> {
+  const keys = (await openAutoTaskKeys(db, source)).filter((key) => uuidPattern.test(key));
+  if (keys.length === 0) return 0;
+  const settled = await resolved(sql`any(${sql.param(keys)}::uuid[])`);
+  return closeAutoTasks(
+    db,
+    source,
+    settled.map((row) => row.id),
+    now,
+  );
+}
+
+/** No task of this source for this cause yet: an existing one (open or done) is never made again. */
+const noTaskYet = (source: SweptSource, key: SQL) => sql`not exists (select 1 from ${tasks} where ${tasks.source} = ${source} and ${tasks.sourceKey} = ${key})`;
 
 /** (a) A completed visit with no signed note 24 h after it ended: a task for its provider, keyed by the visit. */
 async function unsignedNotes(db: Db, now: Date): Promise<number> {
@@ -36,6 +61,7 @@ async function unsignedNotes(db: Db, now: Date): Promise<number> {
         lte(encounters.scheduledEnd, due),
         gt(encounters.scheduledEnd, new Date(now.getTime() - LOOKBACK)),
         sql`not ${signed}`,
+        noTaskYet('unsigned_note', sql`${encounters.id}::text`),
       ),
     );
   for (const { visit, client, timeZone } of rows) {
@@ -57,8 +83,12 @@ async function unsignedNotes(db: Db, now: Date): Promise<number> {
     );
   }
   // Resolved: a note of the visit is signed, or the visit is no longer a completed one.
-  const resolved = sql`(select ${encounters.id}::text from ${encounters} where ${encounters.status} <> 'completed' or ${signed})`;
-  await closeAutoTasks(db, 'unsigned_note', resolved, now);
+  await closeResolved(db, 'unsigned_note', now, (keys) =>
+    db
+      .select({ id: encounters.id })
+      .from(encounters)
+      .where(sql`${encounters.id} = ${keys} and (${encounters.status} <> 'completed' or ${signed})`),
+  );
   return rows.length;
 }
 
@@ -117,7 +147,12 @@ async function unansweredMessages(db: Db, now: Date): Promise<number> {
     );
   }
   // Resolved: someone on the practice's side wrote in the thread after the message.
-  await closeAutoTasks(db, 'unanswered_message', sql`(select ${secureMessages.id}::text from ${secureMessages} where not ${unanswered})`, now);
+  await closeResolved(db, 'unanswered_message', now, (keys) =>
+    db
+      .select({ id: secureMessages.id })
+      .from(secureMessages)
+      .where(sql`${secureMessages.id} = ${keys} and not ${unanswered}`),
+  );
   return created;
 }
 
@@ -171,7 +206,12 @@ async function expiringConsents(db: Db, now: Date): Promise<number> {
       now,
     );
   }
-  await closeAutoTasks(db, 'expiring_consent', sql`(select ${clientDocuments.id}::text from ${clientDocuments} where ${renewed})`, now);
+  await closeResolved(db, 'expiring_consent', now, (keys) =>
+    db
+      .select({ id: clientDocuments.id })
+      .from(clientDocuments)
+      .where(sql`${clientDocuments.id} = ${keys} and ${renewed}`),
+  );
   return created;
 }
 

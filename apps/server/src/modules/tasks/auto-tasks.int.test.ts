@@ -64,6 +64,8 @@ describe('a completed session without a signed note', () => {
     expect(task).toMatchObject({ assigneeId: alice.userId, clientId: sam, encounterId: visit!.id, status: 'open', createdBy: null });
     expect(task!.title).toMatch(/^Sign the note for Sam Lee’s session on /);
     expect((await db.select().from(tasks).where(eq(tasks.sourceKey, visit!.id))).length).toBe(1);
+    // A visit that has its task is not looked at again: the next sweep makes nothing.
+    expect((await sweep()).unsigned_note).toBe(0);
 
     // Alice writes and signs the note (signing in again: a day has passed): the task closes in the same transaction, by nobody.
     alice = await t.login('alice');

@@ -51,12 +51,23 @@ export async function createAutoTask(db: Db, task: AutoTask, now: Date): Promise
 /** Closes the open automatic tasks of one source whose causes are resolved: done, by nobody (the practice closed it). */
 export async function closeAutoTasks(db: Db, source: Exclude<TaskSource, 'manual'>, resolved: string[] | SQL, now: Date): Promise<number> {
   if (Array.isArray(resolved) && resolved.length === 0) return 0;
+  // A list goes as one array parameter: one statement text however many keys.
+  const keys = Array.isArray(resolved) ? sql`${tasks.sourceKey} = any(${sql.param(resolved)}::text[])` : inArray(tasks.sourceKey, resolved);
   const closed = await db
     .update(tasks)
     .set({ status: 'done', completedAt: now, completedBy: null, updatedAt: now })
-    .where(and(eq(tasks.source, source), eq(tasks.status, 'open'), inArray(tasks.sourceKey, resolved)))
+    .where(and(eq(tasks.source, source), eq(tasks.status, 'open'), keys))
     .returning({ id: tasks.id });
   return closed.length;
+}
+
+/** The causes (source keys) of one source's open automatic tasks, across practices: what a sweep checks for resolution. */
+export async function openAutoTaskKeys(db: Db, source: Exclude<TaskSource, 'manual'>): Promise<string[]> {
+  const rows = await db
+    .select({ key: tasks.sourceKey })
+    .from(tasks)
+    .where(and(eq(tasks.source, source), eq(tasks.status, 'open')));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 
 /** Open automatic tasks of one source about one client (e.g. an urgent answer not yet followed up). */
