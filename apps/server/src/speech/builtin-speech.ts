@@ -82,12 +82,12 @@ export class BuiltinSpeech implements SpeechProvider {
     return { ok: true, detail: `pocketsphinx (en-us model) and espeak-ng on this machine, ${this.limiter.limit} at a time` };
   }
 
-  private async run(child: Omit<Parameters<typeof runChild>[0], 'timeoutMs' | 'signal'>, signal: AbortSignal): Promise<Buffer> {
+  private async run(child: Omit<Parameters<typeof runChild>[0], 'timeoutMs' | 'limitMs' | 'signal'>, signal: AbortSignal): Promise<Buffer> {
     const startedAt = Date.now();
     const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
       return await this.limiter.run(
-        () => runChild({ ...child, signal, timeoutMs: Math.max(1, this.timeoutMs - (Date.now() - startedAt)) }),
+        () => runChild({ ...child, signal, timeoutMs: Math.max(1, this.timeoutMs - (Date.now() - startedAt)), limitMs: this.timeoutMs }),
         AbortSignal.any([signal, deadline]),
       );
     } catch (error) {

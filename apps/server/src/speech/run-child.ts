@@ -48,6 +48,8 @@ export interface ChildRun {
   /** The Debian package to name when the command is missing. */
   debianPackage: string;
   timeoutMs: number;
+  /** The limit the time-out error names, when the caller spent part of it before this child (default timeoutMs). */
+  limitMs?: number;
   /** The caller's signal: aborting kills the child and rejects with the signal's reason. */
   signal: AbortSignal;
   /**
@@ -67,7 +69,7 @@ const notFound = 127;
  * time limit become SpeechUnavailableError; the child is SIGKILLed on time-out and on abort.
  * stderr is discarded: it may echo the text, and the error messages are logged.
  */
-export function runChild({ command, args, input, debianPackage, timeoutMs, signal, stdinByName = false }: ChildRun): Promise<Buffer> {
+export function runChild({ command, args, input, debianPackage, timeoutMs, limitMs = timeoutMs, signal, stdinByName = false }: ChildRun): Promise<Buffer> {
   signal.throwIfAborted();
   const missing = () => new SpeechUnavailableError(`${command} is not installed (apt-get install ${debianPackage})`);
   return new Promise((resolve, reject) => {
@@ -85,7 +87,7 @@ export function runChild({ command, args, input, debianPackage, timeoutMs, signa
         // Already gone.
       }
     };
-    const timer = setTimeout(() => stop(new SpeechUnavailableError(`${command} took longer than ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => stop(new SpeechUnavailableError(`${command} took longer than ${limitMs} ms`)), timeoutMs);
     const onAbort = () => stop(signal.reason as Error);
     signal.addEventListener('abort', onAbort, { once: true });
 
