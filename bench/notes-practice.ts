@@ -27,8 +27,8 @@ export async function notesPractice(db: Db, seeded: SeededPractice, suffix: stri
   const slots = [{ client_id: seeded.clientIds.sam!, provider_id: seeded.userIds.alice! }, ...caseloads];
   let current = 0;
 
-  /** Grows the practice to `total` appointments, each with a note. */
-  async function growTo(total: number) {
+  /** Grows the practice to `total` appointments, each with a note; `analyze: false` leaves the statistics as they were. */
+  async function growTo(total: number, { analyze = true } = {}) {
     if (total <= current) return;
     await db.execute(sql`
       with slots as (select * from json_to_recordset(${JSON.stringify(slots)}::json) as x(client_id uuid, provider_id uuid)),
@@ -44,6 +44,7 @@ export async function notesPractice(db: Db, seeded: SeededPractice, suffix: stri
         case when random() < 0.1 then 'draft' else 'approved' end, scheduled_start, provider_id, scheduled_start
       from new_encounters`);
     current = total;
+    if (!analyze) return;
     // As autovacuum would after this many inserts on a server (PGlite has none): fresh statistics and
     // a visibility map, so index-only scans need not visit the table.
     await db.execute(sql`vacuum analyze`);
