@@ -10,11 +10,13 @@ import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { notifications } from '@tend/db/schema/notifications';
 import { clientDocuments } from '@tend/db/schema/portal';
+import { jobs } from '@tend/db/schema/jobs';
 import { tasks } from '@tend/db/schema/tasks';
 import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
 import { sweepAutomaticTasks } from './auto-task-sweep';
 import { notifyDueTasks } from './due-notifications';
 import { createAutoTask } from './tasks.repo';
+import { sweepAutoTasksJob } from './task-sweeps.job';
 
 let t: TestApp;
 let alice: Credentials;
@@ -204,6 +206,38 @@ describe('due tasks on the bell', () => {
     expect(rung[0]).toMatchObject({ title: 'Task due', link: '/todo' });
     const [row] = await t.app.services.db.select().from(tasks).where(eq(tasks.id, id));
     expect(row!.dueNotifiedAt).toEqual(t.clock.now);
+  });
+
+  it('the sweep job rings the bell for a task it makes already due, without waiting for the due-task pass', async () => {
+    const db = t.app.services.db;
+    const ended = new Date(t.clock.now.getTime() - 25 * HOUR);
+    const [visit] = await db
+      .insert(encounters)
+      .values({
+        practiceId: t.seeded.practiceIds.harbor,
+        clientId: sam,
+        providerId: alice.userId,
+        scheduledStart: new Date(ended.getTime() - 50 * 60_000),
+        scheduledEnd: ended,
+        status: 'completed',
+      })
+      .returning();
+    const jobId = await t.app.services.jobs.enqueue(sweepAutoTasksJob(t.app.services.env), {});
+    const statusOf = async () => (await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
+    // Enqueueing kicks the runner: wait for that run to end.
+    let status = await statusOf();
+    while (status === 'queued' || status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = await statusOf();
+    }
+    expect(status).toBe('done');
+    const task = await taskOf('unsigned_note', visit!.id);
+    expect(task!.dueNotifiedAt).not.toBeNull();
+    const rung = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.userId), eq(notifications.type, 'task_due'), eq(notifications.message, task!.title)));
+    expect(rung).toHaveLength(1);
   });
 
   it('does not ring again for an urgent task whose creator already told the clinician', async () => {
