@@ -127,7 +127,9 @@ test('the panel lists at most 5 unread with +N more, and Mark all as read clears
 });
 
 test('the notifications page lists all, with read and type filters', async ({ page }) => {
-  await finishNotes(page.request, await mayaId(page.request), 8);
+  const patientId = await mayaId(page.request);
+  await settleNotifications(page.request);
+  await finishNotes(page.request, patientId, 8);
   // Start from everything read, once every note has notified.
   await expect.poll(() => unreadNotifications(page.request), { timeout: 60_000 }).toBeGreaterThanOrEqual(8);
   expect((await page.request.post('/api/notifications/read-all')).ok()).toBe(true);

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@tend/db/client';
-import { jobs as jobsTable } from '@tend/db/schema/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabase } from '../../test/test-db';
+import { jobEnded } from '../../test/wait';
 import { embeddedMaintenanceJob } from './embedded-maintenance.job';
 
 let t: TestApp;
@@ -36,14 +36,7 @@ describe('maintenance of the embedded database', () => {
     expect(await catalogued('maintenance_probe')).toEqual({ reltuples: -1, relallvisible: 0 });
 
     const jobId = await jobs.enqueue(embeddedMaintenanceJob, {});
-    const statusOf = async () => (await db.select({ status: jobsTable.status }).from(jobsTable).where(eq(jobsTable.id, jobId)))[0]!.status;
-    // Enqueueing kicks the runner: wait for that run to end.
-    let status = await statusOf();
-    while (status === 'queued' || status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      status = await statusOf();
-    }
-    expect(status).toBe('done');
+    expect(await jobEnded(db, jobId)).toBe('done');
     const after = await catalogued('maintenance_probe');
     expect(after.reltuples).toBe(2000);
     expect(after.relallvisible).toBeGreaterThan(0);

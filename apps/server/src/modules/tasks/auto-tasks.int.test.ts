@@ -10,9 +10,9 @@ import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { notifications } from '@tend/db/schema/notifications';
 import { clientDocuments } from '@tend/db/schema/portal';
-import { jobs } from '@tend/db/schema/jobs';
 import { tasks } from '@tend/db/schema/tasks';
 import { as, createTestApp, type Credentials, type TestApp } from '../../../test/test-app';
+import { jobEnded } from '../../../test/wait';
 import { sweepAutomaticTasks } from './auto-task-sweep';
 import { notifyDueTasks } from './due-notifications';
 import { createAutoTask } from './tasks.repo';
@@ -223,14 +223,7 @@ describe('due tasks on the bell', () => {
       })
       .returning();
     const jobId = await t.app.services.jobs.enqueue(sweepAutoTasksJob(t.app.services.env), {});
-    const statusOf = async () => (await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
-    // Enqueueing kicks the runner: wait for that run to end.
-    let status = await statusOf();
-    while (status === 'queued' || status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      status = await statusOf();
-    }
-    expect(status).toBe('done');
+    expect(await jobEnded(db, jobId)).toBe('done');
     const task = await taskOf('unsigned_note', visit!.id);
     expect(task!.dueNotifiedAt).not.toBeNull();
     const rung = await db
