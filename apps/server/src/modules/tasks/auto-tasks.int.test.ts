@@ -34,6 +34,23 @@ const taskOf = async (source: TaskSource, key: string) => {
   return row ?? null;
 };
 
+/** A completed 50-minute session of Sam's with Alice that ended `agoMs` before the test clock. */
+const completedVisit = async (agoMs: number) => {
+  const end = new Date(t.clock.now.getTime() - agoMs);
+  const [visit] = await t.app.services.db
+    .insert(encounters)
+    .values({
+      practiceId: t.seeded.practiceIds.harbor,
+      clientId: sam,
+      providerId: alice.userId,
+      scheduledStart: new Date(end.getTime() - 50 * 60_000),
+      scheduledEnd: end,
+      status: 'completed',
+    })
+    .returning();
+  return visit!;
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   [alice, samPortal] = await Promise.all([t.login('alice'), t.login('sam')]);
@@ -44,28 +61,17 @@ afterAll(() => t.app.close());
 describe('a completed session without a signed note', () => {
   it('gets a task for its clinician 24 h after it ended, once; signing the note closes it', async () => {
     const db = t.app.services.db;
-    const end = new Date(t.clock.now.getTime() - HOUR);
-    const [visit] = await db
-      .insert(encounters)
-      .values({
-        practiceId: t.seeded.practiceIds.harbor,
-        clientId: sam,
-        providerId: alice.userId,
-        scheduledStart: new Date(end.getTime() - 50 * 60_000),
-        scheduledEnd: end,
-        status: 'completed',
-      })
-      .returning();
+    const visit = await completedVisit(HOUR);
     await sweep();
-    expect(await taskOf('unsigned_note', visit!.id)).toBeNull();
+    expect(await taskOf('unsigned_note', visit.id)).toBeNull();
 
     t.clock.advance(23 * HOUR + 60_000);
     await sweep();
     await sweep();
-    const task = await taskOf('unsigned_note', visit!.id);
-    expect(task).toMatchObject({ assigneeId: alice.userId, clientId: sam, encounterId: visit!.id, status: 'open', createdBy: null });
+    const task = await taskOf('unsigned_note', visit.id);
+    expect(task).toMatchObject({ assigneeId: alice.userId, clientId: sam, encounterId: visit.id, status: 'open', createdBy: null });
     expect(task!.title).toMatch(/^Sign the note for Sam Lee’s session on /);
-    expect((await db.select().from(tasks).where(eq(tasks.sourceKey, visit!.id))).length).toBe(1);
+    expect((await db.select().from(tasks).where(eq(tasks.sourceKey, visit.id))).length).toBe(1);
     // A visit that has its task is not looked at again: the next sweep makes nothing.
     expect((await sweep()).unsigned_note).toBe(0);
 
@@ -76,7 +82,7 @@ describe('a completed session without a signed note', () => {
       .values({
         practiceId: t.seeded.practiceIds.harbor,
         clientId: sam,
-        encounterId: visit!.id,
+        encounterId: visit.id,
         authorId: alice.userId,
         documentType: 'soap_note',
         noteContent: '## Plan\nContinue.',
@@ -84,10 +90,10 @@ describe('a completed session without a signed note', () => {
       .returning();
     const signed = await t.app.inject(as(alice, { method: 'POST', url: `/api/notes/${note!.id}/approve`, payload: {} }));
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(await taskOf('unsigned_note', visit!.id)).toMatchObject({ status: 'done', completedBy: null });
+    expect(await taskOf('unsigned_note', visit.id)).toMatchObject({ status: 'done', completedBy: null });
     // Closed stays closed: the sweep does not bring it back.
     await sweep();
-    expect((await taskOf('unsigned_note', visit!.id))!.status).toBe('done');
+    expect((await taskOf('unsigned_note', visit.id))!.status).toBe('done');
   });
 
   it('the sweep also closes one whose note was signed elsewhere', async () => {
@@ -210,21 +216,10 @@ describe('due tasks on the bell', () => {
 
   it('the sweep job rings the bell for a task it makes already due, without waiting for the due-task pass', async () => {
     const db = t.app.services.db;
-    const ended = new Date(t.clock.now.getTime() - 25 * HOUR);
-    const [visit] = await db
-      .insert(encounters)
-      .values({
-        practiceId: t.seeded.practiceIds.harbor,
-        clientId: sam,
-        providerId: alice.userId,
-        scheduledStart: new Date(ended.getTime() - 50 * 60_000),
-        scheduledEnd: ended,
-        status: 'completed',
-      })
-      .returning();
+    const visit = await completedVisit(25 * HOUR);
     const jobId = await t.app.services.jobs.enqueue(sweepAutoTasksJob(t.app.services.env), {});
     expect(await jobEnded(db, jobId)).toBe('done');
-    const task = await taskOf('unsigned_note', visit!.id);
+    const task = await taskOf('unsigned_note', visit.id);
     expect(task!.dueNotifiedAt).not.toBeNull();
     const rung = await db
       .select()
