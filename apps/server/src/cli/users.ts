@@ -20,6 +20,7 @@ import { openConfiguredDatabase } from './open-configured-db';
 import { readPassword } from './read-password';
 import type { Db } from '@tend/db/client';
 import { createPractice } from '@tend/db/new-practice';
+import { isUuid } from '@tend/db/uuid';
 
 const usage = `Usage:
   npm run users -- create --email E --role ${roles.filter((r) => r !== 'demo').join('|')} [--name N] [--practice "New practice name" | --practice PRACTICE_ID] [--password-stdin]
@@ -42,8 +43,6 @@ function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
   process.exit(2);
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function practiceById(tx: Db, id: string) {
   const [found] = await tx.select().from(practices).where(eq(practices.id, id));
@@ -107,7 +106,7 @@ try {
     const created = await db.transaction(async (tx) => {
       // Staff join a practice by its id; a name only ever creates a new practice. Names are not
       // unique (anyone can sign up as "Sunrise Therapy"), so joining by name could put staff into a stranger's practice.
-      const practice = uuidPattern.test(practiceArg) ? await practiceById(tx, practiceArg) : await newPracticeNamed(tx, practiceArg);
+      const practice = isUuid(practiceArg) ? await practiceById(tx, practiceArg) : await newPracticeNamed(tx, practiceArg);
       const [user] = await tx
         .insert(users)
         .values({ practiceId: practice.id, email, name: values.name ?? email, role, isProvider: role === 'therapist' || role === 'supervisor', passwordHash })

@@ -10,6 +10,7 @@ import { notes } from '@tend/db/schema/notes';
 import { clientDocuments } from '@tend/db/schema/portal';
 import { practices } from '@tend/db/schema/practices';
 import { tasks } from '@tend/db/schema/tasks';
+import { isUuid } from '@tend/db/uuid';
 import { formatDay } from '../../ai/time';
 import { clientDisplayName } from '../clients/client-view';
 import { oneBusinessDayAfter } from './business-day';
@@ -23,7 +24,6 @@ const LOOKBACK = 30 * DAY;
 const clientName = { firstName: clients.firstName, lastName: clients.lastName, preferredName: clients.preferredName };
 
 type SweptSource = 'unsigned_note' | 'unanswered_message' | 'expiring_consent';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Closes a source's open tasks whose causes are resolved. The open tasks' keys come first (few),
@@ -32,7 +32,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * seconds at 13k visits on the embedded database, which has no autovacuum statistics to plan with).
  */
 async function closeResolved(db: Db, source: SweptSource, now: Date, resolved: (keys: SQL) => Promise<{ id: string }[]>): Promise<number> {
-  const keys = (await openAutoTaskKeys(db, source)).filter((key) => uuidPattern.test(key));
+  const keys = (await openAutoTaskKeys(db, source)).filter(isUuid);
   if (keys.length === 0) return 0;
   const settled = await resolved(sql`any(${sql.param(keys)}::uuid[])`);
   return closeAutoTasks(
