@@ -2,8 +2,18 @@ import { notDiscussed } from '@tend/contracts/note-documents.contract';
 import { facetOf, labelOf } from './facets';
 import type { NoteFormat } from './formats';
 import { sentencesOf } from './nlp';
-import { clausesOf, removeFillers, retractions, withoutAsides } from './utterance';
-import { inNoteVoice } from './voice';
+import {
+  clausesOf,
+  measurements,
+  quoteDirectSpeech,
+  removeFillers,
+  restoreMeasurements,
+  retractsPrevious,
+  segmentRunOn,
+  selfCorrections,
+  withoutAsides,
+} from './utterance';
+import { inNoteVoice, sessionPartiesOf } from './voice';
 import type { Facet } from './facets';
 
 /** One sentence of a note and the clinician's words it came from. */
@@ -21,29 +31,77 @@ export interface AccountReading {
   leftOut: { text: string; message: number }[];
 }
 
-/** Reads the clinician's account (their narrative messages) clause by clause. */
+/** Sentences, with a quotation that the sentence splitter cut in two joined again. */
+function sentencesWithWholeQuotes(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of sentencesOf(measurements(text))) {
+    const last = out.at(-1);
+    const open = (s: string) => ((s.match(/"/g) ?? []).length % 2 === 1) !== (s.match(/“/g) ?? []).length > (s.match(/”/g) ?? []).length;
+    if (last !== undefined && (open(last) || (last.match(/“/g) ?? []).length > (last.match(/”/g) ?? []).length)) out[out.length - 1] = `${last} ${sentence}`;
+    else out.push(sentence);
+  }
+  return out;
+}
+
+const question =
+  /^Clinician (?:also |then )?asked (?:her |him |them |the client |the couple |the family |the group )?(?:about|if|whether|how|what|when|why|who|where)\b/;
+const answer =
+  /^(?:She|He|They|The client|Client|[A-Z][a-z]+)\s+(?:(?:also|just|then)\s+)?(?:said|reported|denied|stated|answered|replied|endorsed|explained|described|admitted|acknowledged|shared|mentioned|estimated|rated)\b/;
+const anaphor = /^(?:They|These|Those|It)\b/;
+const descriptive: Facet[] = ['report', 'observation', 'response', 'history'];
+
+/**
+ * Reads the clinician's account (their narrative messages) clause by clause. Self-corrections
+ * replace what they correct; asides and requests to the assistant are set apart; a question and
+ * its answer stay together (in the answer's section), and "They…" stays with what it refers to.
+ */
 export function readAccount(messages: string[], { intake = false } = {}): AccountReading {
   const lines: NoteLine[] = [];
   const leftOut: AccountReading['leftOut'] = [];
   const seen = new Set<string>();
+  const parties = sessionPartiesOf(messages.join(' '));
   messages.forEach((text, message) => {
-    for (const sentence of sentencesOf(text)) {
-      const { kept, dropped } = retractions(sentence);
+    let previous: NoteLine[] = [];
+    for (const dictated of sentencesWithWholeQuotes(text)) {
+      // "Scratch that." takes back the sentence before it.
+      const retract = retractsPrevious.exec(dictated);
+      let sentence = dictated;
+      if (retract && previous.length > 0) {
+        for (const line of previous) {
+          lines.splice(lines.indexOf(line), 1);
+          seen.delete(line.text.toLowerCase());
+        }
+        leftOut.push({ text: `${previous[0]!.source} (retracted)`, message });
+        sentence = dictated.slice(retract[0].length);
+      }
+      previous = [];
+      if (!sentence.trim()) continue;
+      const { kept, dropped } = selfCorrections(sentence);
       leftOut.push(...dropped.map((d) => ({ text: d, message })));
-      // A section named aloud ("Plan: …") holds for the rest of the sentence.
-      let named: Facet | null = null;
-      for (const whole of clausesOf(removeFillers(kept))) {
-        const { kept: raw, asides } = withoutAsides(whole);
-        leftOut.push(...asides.map((a) => ({ text: a, message })));
-        if (!raw.trim()) continue;
-        const label = labelOf(raw);
-        if (label) named = label.facet;
-        const clause = label?.rest ?? raw;
-        const voiced = inNoteVoice(clause);
-        const key = voiced.toLowerCase();
-        if (voiced.length < 2 || seen.has(key)) continue;
-        seen.add(key);
-        lines.push({ text: voiced, source: sentence, facet: named ?? facetOf(clause, { intake }), message });
+      for (const piece of segmentRunOn(kept)) {
+        // A section named aloud ("Plan: …") holds for the rest of the sentence.
+        let named: Facet | null = null;
+        for (const whole of clausesOf(quoteDirectSpeech(removeFillers(piece)))) {
+          const { kept: raw, asides } = withoutAsides(whole);
+          leftOut.push(...asides.map((a) => ({ text: a, message })));
+          if (!raw.trim()) continue;
+          const label = labelOf(raw);
+          if (label) named = label.facet;
+          const clause = label?.rest ?? raw;
+          const voiced = restoreMeasurements(inNoteVoice(clause, parties));
+          const key = voiced.toLowerCase();
+          if (voiced.length < 2 || seen.has(key)) continue;
+          seen.add(key);
+          const line: NoteLine = { text: voiced, source: restoreMeasurements(sentence), facet: named ?? facetOf(clause, { intake }), message };
+          const before = lines.at(-1);
+          if (!named && before && before.message === message) {
+            // The question goes where its answer goes; "They…" stays beside what it refers to.
+            if (question.test(before.text) && answer.test(voiced)) before.facet = line.facet;
+            else if (anaphor.test(voiced) && descriptive.includes(line.facet) && descriptive.includes(before.facet)) line.facet = before.facet;
+          }
+          lines.push(line);
+          previous.push(line);
+        }
       }
     }
   });

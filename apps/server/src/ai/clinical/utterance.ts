@@ -3,10 +3,17 @@
  * sentences cut at a new speaker's clause, and non-clinical asides (a billing to-do, "where was
  * I") set apart so the clinician can be told what was left out.
  */
+import { tokensOf } from './nlp';
 import { screenRisk } from './risk/screen';
 
+/**
+ * Fillers, removed only as whole words of the clinician's narration: never inside quotation
+ * marks, never a clinical abbreviation ("ER", "ED", "OR" are written in capitals; a lower-case
+ * "er" after "the", "to the", "in the" is the emergency room of an unpunctuated transcript).
+ */
 const fillers: [RegExp, string][] = [
-  [/(^|[\s,.;:—-])(?:u+m+|u+h+|uhm+|e+rm*|a+h+|hmm+|mm+|mhm)(?=[\s,.;:!?—-]|$)[,.]*/gi, '$1'],
+  [/(^|[\s,.;:—-])(?:u+m+|u+h+|uhm+|a+h+|hmm+|mhm)(?=[\s,.;:!?—-]|$)[,.]*/gi, '$1'],
+  [/(^|[\s,.;:—-])(?<!\b(?:the|an|to|in|at|from|into|our|their|her|his|local|nearest)\s)(?:e+r+m*|mm+)(?=[\s,.;:!?—-]|$)[,.]*/g, '$1'],
   [/,?\s*\byou know\b,?(?!\s+(?:what|how|that|when|where|if|it|the|her|him|them|about))/gi, ''],
   [/(^|[,.;]\s*|\s—\s*)I mean,?\s*/g, '$1'],
   [/\b(?:so yeah|yeah so|okay so|ok so|alright so|so anyway|anyways?|basically|literally|right\?)\b,?\s*/gi, ''],
@@ -18,6 +25,37 @@ const fillers: [RegExp, string][] = [
   [/\b(?:sort of|kind of),\s*/gi, ''],
 ];
 
+/** Quoted words (the client's own) are set aside while the narration is cleaned, and put back as said. */
+const quoted = /“[^”]*”|"[^"]*"/g;
+function outsideQuotes(text: string, edit: (narration: string) => string): string {
+  const kept: string[] = [];
+  const masked = text.replace(quoted, (q) => {
+    kept.push(q);
+    return `\uE020${kept.length - 1}\uE021`;
+  });
+  return edit(masked).replace(/\uE020(\d+)\uE021/g, (_m, i: string) => kept[Number(i)]!);
+}
+
+/**
+ * Heights and lengths (5'5", 6' 2") are not quotation marks: written as feet and inches before
+ * anything reads quotes, so a height never opens or closes a quotation.
+ */
+export const feetMark = '\uE030';
+export const inchMark = '\uE031';
+export const measurements = (text: string): string =>
+  spokenQuotes(text)
+    .replace(/\b(\d{1,2})(\s?)['’′](\s?)(\d{1,2})(\s?)(?:["”″]|'')/g, `$1$2${feetMark}$3$4$5${inchMark}`)
+    .replace(/\b(\d{1,3})(\s?)(?:["”″]|'')(?=\s|[,.;]|$)/g, `$1$2${inchMark}`);
+/** "He said, quote, my brother would be better off without me, end quote": the quotation marks said aloud. */
+function spokenQuotes(text: string): string {
+  return text
+    .replace(/\b(?:open )?quote,?\s+(.+?),?\s+(?:end quote|unquote|close quote|end of quote)\b,?/gi, '“$1”')
+    .replace(/(\b(?:said|says|told me|goes|put it|wrote|texted)[,:]?\s+)(?:open )?quote,?\s+([^“”"]+?)([.!?])?$/i, '$1“$2$3”');
+}
+
+/** The marks as they were dictated, once quotation marks have been read. */
+export const restoreMeasurements = (text: string): string => text.replace(new RegExp(feetMark, 'g'), "'").replace(new RegExp(inchMark, 'g'), '"');
+
 /** "she, she said" → "she said"; "the the" → "the" (not "had had", "that that"). */
 const repeats = /\b(?!had\b|that\b)(\w+)(?:,?\s+\1\b)+/gi;
 /** "I think — actually she said" → "she said": a false start up to five words before a self-correction. */
@@ -26,7 +64,11 @@ const leadingMarkers = /^(?:(?:so|and|okay|ok|alright|well|anyway|right|yeah|als
 
 export function removeFillers(text: string): string {
   // Dictation often types the pronoun in lower case.
-  let s = text.replace(/(^|\s)i(?=\s|['’])/g, '$1I');
+  return outsideQuotes(text.replace(/(^|\s)i(?=\s|['’])/g, '$1I'), cleanNarration);
+}
+
+function cleanNarration(text: string): string {
+  let s = text;
   for (const [re, to] of fillers) s = s.replace(re, to);
   s = s.replace(falseStart, '').replace(repeats, '$1');
   s = s
@@ -37,11 +79,125 @@ export function removeFillers(text: string): string {
   return s.replace(leadingMarkers, '').trim();
 }
 
+/**
+ * Self-corrections said aloud: "on Monday, no wait, it was Tuesday", "her brother — sorry, I mean
+ * her sister", "34, scratch that, 43". The correction replaces the words it corrects — the last
+ * words before the marker of the same kind (a day, a number, a name, "her sister" for "her
+ * brother") — and the retracted words are listed as left out. When what it corrects cannot be
+ * told, the sentence stays as dictated, correction and all: the reader still sees it corrected.
+ */
+const correctionMarker =
+  /,?\s*(?:—|–|--|\s-)?\s*\b(?:no,? wait|wait,? no|no,? sorry|sorry,? (?:I mean|I meant|no)|sorry(?=,)|I mean(?=,? (?:it was|it's|her|his|their|the|a|on|in|at|\d|[A-Z]))|I meant|scratch that|strike that|correction|actually,? no|no,? actually|or rather|make that|let me correct (?:that|myself)|rather)\b[,:]?\s*/i;
+const correctionLead = /^(?:it was|it's|it is|that was|that's|I mean|I meant|make that|should be|was|on|it was actually|actually)\s+/i;
+
+const weekday = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tonight|morning|afternoon|evening|weekend)$/i;
+const month = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+const numberWord =
+  /^(?:\d[\d.,:/]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a couple|a few|half|several)$/i;
+const personNoun =
+  /^(?:mom|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|aunt|uncle|cousin|grandmother|grandfather|grandma|grandpa|friend|boss|coworker|roommate|stepfather|stepmother|stepdad|stepmom|niece|nephew|teacher|therapist|psychiatrist|doctor|ex)$/i;
+
+type Shape = 'day' | 'month' | 'number' | 'person' | 'name' | 'word';
+function shapeOf(word: string, capitalisedInside: boolean): Shape {
+  const w = word.replace(/[,.;:!?'’s]+$/, '');
+  if (weekday.test(w)) return 'day';
+  if (month.test(w)) return 'month';
+  if (numberWord.test(w)) return 'number';
+  if (personNoun.test(w)) return 'person';
+  if (capitalisedInside && /^[A-Z][a-z]+$/.test(w)) return 'name';
+  return 'word';
+}
+
+export function selfCorrections(sentence: string): { kept: string; dropped: string[] } {
+  const dropped: string[] = [];
+  let text = sentence;
+  for (let guard = 0; guard < 4; guard += 1) {
+    const m = correctionMarker.exec(text);
+    if (!m || m.index === 0) break;
+    const before = text.slice(0, m.index);
+    const afterAll = text.slice(m.index + m[0].length);
+    // The correction runs to the next comma or the end of the sentence.
+    const end = afterAll.search(/,\s|[.;!?](?:\s|$)|\s(?:and|but|so|because)\s/);
+    const correction = (end < 0 ? afterAll : afterAll.slice(0, end)).trim();
+    const rest = end < 0 ? '' : afterAll.slice(end);
+    const core = correction
+      .replace(correctionLead, '')
+      .replace(/[.!?]+$/, '')
+      .trim();
+    const coreWords = core.split(/\s+/).filter(Boolean);
+    const beforeWords = before.trimEnd().split(/\s+/);
+    if (coreWords.length === 0 || coreWords.length > 6) {
+      // A whole clause restated ("she'd call her mom, scratch that, she'd text her mom"): it replaces the clause it restates.
+      const clauseStart = Math.max(before.lastIndexOf(', '), before.lastIndexOf('; '));
+      if (coreWords.length > 0 && /^(?:she|he|they|I|we|her|his|the client|[A-Z][a-z]+)\b/.test(core)) {
+        dropped.push(before.slice(clauseStart + 1).trim());
+        text = `${before.slice(0, clauseStart + 1)} ${correction}${rest}`.trim();
+        continue;
+      }
+      break;
+    }
+    const headShape = shapeOf(coreWords.at(-1)!, true);
+    if (headShape === 'word' && coreWords.length > 1) break;
+    // The words it corrects: as many as the correction has, ending at a word of the same shape.
+    let replaced = -1;
+    for (let k = beforeWords.length - 1; k >= Math.max(0, beforeWords.length - 8); k -= 1) {
+      const shape = shapeOf(beforeWords[k]!, k > 0);
+      if (shape === headShape && (shape !== 'word' || k === beforeWords.length - 1)) {
+        replaced = k;
+        break;
+      }
+    }
+    if (replaced < 0) break;
+    const from = Math.max(0, replaced - (coreWords.length - 1));
+    // A longer correction must line up with what it replaces ("her brother" / "her sister", "on Monday" / "on Tuesday").
+    if (
+      coreWords.length > 1 &&
+      beforeWords[from]!.toLowerCase() !== coreWords[0]!.toLowerCase() &&
+      shapeOf(beforeWords[from]!, from > 0) !== shapeOf(coreWords[0]!, true)
+    )
+      break;
+    // "her brother" → "her sister": a determiner the correction repeats is part of what it replaces.
+    const old = beforeWords.slice(from, replaced + 1).join(' ');
+    const trailing = beforeWords.slice(replaced + 1).join(' ');
+    dropped.push(`${old.replace(/[,;]+$/, '')} (corrected to ${core})`);
+    const kept = [...beforeWords.slice(0, from), core, trailing].filter(Boolean).join(' ');
+    // "Her brother, sorry, I mean her sister, called": the commas that set the correction off go with it.
+    const tail = m[0].startsWith(',') && /^,\s+(?!and\b|but\b|so\b|then\b|which\b|who\b)[a-z]/.test(rest) ? rest.slice(1) : rest;
+    text = `${kept}${tail}`;
+  }
+  return { kept: text.trim(), dropped };
+}
+
+/** A speaker's own words after "she said", "he was like", "her mom goes": their "I" is theirs. */
+const speechIntro =
+  /\b((?:[Ss]he|[Hh]e|[Tt]hey|client|the client|(?:[Hh]er|[Hh]is|[Tt]heir) [a-z]+|[A-Z][a-z]+)\s+(?:(?:also|just|then|even|actually)\s+)?(?:said|says|goes|went|was like|is like|were like|told (?:me|us|the clinician)|put it|keeps saying|kept saying|stated|asked(?: me)?|yelled|screamed|texted(?: (?:me|her|him))?|wrote)\s*[,:]?\s*)(?=(?:I|I'm|I've|I'll|I'd|my|me|we|we're|we've|we'll|our|let me|let's)\b(?![-/]))/;
+/** Where the speaker's words stop and the clinician's narration resumes: "…, and I asked…". */
+const narrationResumes =
+  /,?\s+(?:(?:and|so|then|but|and then|so then)\s+)?(?=(?:I|we)\s+(?:asked|noticed|observed|reflected|validated|pointed|explored|reviewed|gave|used|taught|introduced|suggested|encouraged|explained|processed|talked|discussed|spent|worked|practiced|practised|assigned|administered|checked|screened|assessed|called|consulted|think|thought|felt|would say|'d say|wonder|wondered|told her|told him|told them)\b)|\s+(?:—|–|--)\s+/;
+
+/**
+ * Direct speech made explicit: "she said I just want to die, I can't do this" → she said “I just
+ * want to die, I can't do this.” Only after a speech verb with a speaker who is not the clinician
+ * and no "that" (with "that" it could be the clinician's "I": inNoteVoice keeps those words).
+ */
+export function quoteDirectSpeech(sentence: string): string {
+  if (/[“"]/.test(sentence)) return sentence;
+  const m = speechIntro.exec(sentence);
+  if (!m) return sentence;
+  const start = m.index + m[1]!.length;
+  const tail = sentence.slice(start);
+  const stop = tail.search(narrationResumes);
+  const words = (stop < 0 ? tail : tail.slice(0, stop)).replace(/[.!?,;\s]+$/, '');
+  const after = stop < 0 ? '' : tail.slice(stop);
+  const end = /[!?]$/.test(tail.trim()) && stop < 0 ? tail.trim().slice(-1) : '.';
+  return `${sentence.slice(0, start).trimEnd()} “${words}${end}”${after}`;
+}
+
 /** Where a dictated sentence holds more than one fact: a new clause by a new subject. */
 const clauseBreaks = [
   /;\s+|\s+(?:—|–|--)\s+|\s+-\s+/,
   // ", and I asked…", "and she said…" — a new subject after a conjunction (not an answer to a question).
-  /,?\s+(?:and|but|so|then|and then|so then|which is why)\s+(?=(?:I|we|she|he|they)\s+(?!said no\b|denied\b|says no\b)\w)/i,
+  /(?<!^(?:[Mm]y|[Hh]er|[Hh]is|[Tt]he|[Oo]ur|[Tt]heir) [\w-]+(?: [\w-]+)?),?\s+(?:and|but|so|then|and then|so then|which is why)\s+(?=(?:I|we|she|he|they)\s+(?!said no\b|denied\b|says no\b)\w)/i,
   // ", I asked…", ", we practised…"
   /,\s+(?=(?:I|we|We)\s+\w+)/,
   // A run-on: "…wouldn't wake up I asked about…"
@@ -75,13 +231,21 @@ export function clausesOf(sentence: string): string[] {
   return out;
 }
 
-/** Non-clinical asides: admin and billing to-dos, the clinician's own interruptions. */
+/**
+ * What is not about the client: billing and admin to-dos, the clinician's own day ("let me get
+ * this down before my four o'clock", "I was going to grab a coffee"), and requests to the
+ * assistant ("can you put that in", "please write the SOAP note") — never note content.
+ */
 const asides = [
   /\b(?:remind me|note to self|don'?t forget|do not forget|need to|have to|gotta|got to|must|should|make sure (?:I|to)|to-?do)\b.{0,60}\b(?:bill|billing|superbill|invoice|cpt|claim|co-?pay|insurance auth\w*|prior auth\w*|auth(?:orization)?|paperwork|9\d{4})\b/i,
   /\b(?:bill|code) (?:this|it|the session) as\b|\bsuperbill\b|\bcpt\b|\b(?:90791|90832|90834|90837|90846|90847|90853|99213|99214)\b/i,
   /\bnote to self\b|\bremind me\b/i,
-  /\b(?:hang on|hold on|my dog\b|dog'?s barking|printer|front desk|my coffee|coffee'?s (?:cold|gone)|(?:my )?phone'?s? (?:is )?ringing|hold on|one sec(?:ond)?|where was I|what was I saying|I'?m (?:so )?(?:starving|hungry|running late)|need (?:more )?coffee|my (?:next|last) (?:client|patient) is (?:here|waiting)|sorry,? (?:about that|where was I|got distracted)|ugh\b)/i,
-  /^(?:ok(?:ay)?|sorry|anyway|where was I|um+|uh+)[.!?]?$/i,
+  /\b(?:hang on|hold on|my dog\b|dog'?s barking|printer|front desk|my coffee|coffee'?s (?:cold|gone)|(?:my )?phone'?s? (?:is )?ringing|one sec(?:ond)?|where was I|what was I saying|I'?m (?:so )?(?:starving|hungry|running late|running behind)|need (?:more )?coffee|my (?:next|last) (?:client|patient|one) is (?:here|waiting)|sorry,? (?:about that|where was I|got distracted)|ugh\b)/i,
+  /\b(?:let me|I(?:'ll| will| want to| need to)?|gotta|got to|have to|need to) (?:get|jot|write|put|type) (?:this|these|it|that|my notes?) (?:down|in|up)\b|\bbefore (?:my|the) (?:next (?:client|one|session|appointment)|(?:\w+ )?o'?clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?: client| session| appointment)?|lunch|meeting|supervision|staff meeting)\b/i,
+  /\b(?:grab|get|make|refill) (?:a |my |some )?(?:coffee|tea|lunch|water|snack)\b|\b(?:my|the) (?:lunch|coffee|dentist|kids?'? pick-?up|school pick-?up)\b/i,
+  /^(?:(?:ok(?:ay)?|so|and|alright|um|uh)[,]?\s+)*(?:(?:can|could|would|will) you|please|go ahead and|(?:I'?d|I would) like you to|I (?:want|need) you to|make sure (?:you|that goes|this goes|that gets|this gets)|put (?:that|this) in|add (?:that|this)|include (?:that|this)|write (?:that|this) (?:down|up|in)|write (?:up|out) (?:the|a|my)|draft (?:the|a|my)|new (?:paragraph|line)|next (?:paragraph|line)|end of (?:note|dictation)|that'?s (?:it|all|everything)(?: for (?:today|now|this one))?|okay,? (?:done|that'?s it))\b(?:.{0,80}\b(?:note|in|down|that|this|summary|paragraph|line|it|please|SOAP|DAP|BIRP|GIRP)\b)?[.!?]?$/i,
+  /^(?:(?:ok(?:ay)?|so|and|now|alright)[,]?\s+)*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|go ahead and\s+|let'?s\s+)?(?:write|draft|make|generate|create|do|prepare) (?:me )?(?:the|a|my|this|up) ?(?:SOAP|DAP|BIRP|GIRP|progress|intake|session|quick|risk)? ?(?:note|summary|reflection)\b/i,
+  /^(?:ok(?:ay)?|sorry|anyway|where was I|um+|uh+|that'?s it|that'?s all|done|period|comma|new paragraph)[.!?]?$/i,
 ];
 
 const asideIn = (piece: string) => asides.some((re) => re.test(piece)) && screenRisk([piece]).findings.length === 0;
@@ -89,18 +253,62 @@ const asideIn = (piece: string) => asides.some((re) => re.test(piece)) && screen
 /** The clause without its asides, and the asides: only the aside's own piece is left out, never the facts beside it. */
 export function withoutAsides(clause: string): { kept: string; asides: string[] } {
   if (!asideIn(clause)) return { kept: clause, asides: [] };
-  const pieces = clause.split(/(?<=[.!?])\s+|,\s+/);
+  const pieces = clause.split(/(?<=[.!?])\s+|,\s+|\s+but (?:anyway,?\s+)?(?=(?:she|he|they|the client|[A-Z][a-z]+|her|his)\b)|\s+anyway,?\s+/);
   const asides = pieces.filter(asideIn);
   if (asides.length === 0) return { kept: '', asides: [clause] };
   return { kept: pieces.filter((p) => !asideIn(p)).join(', '), asides };
 }
 
-/** "she's 34, scratch that, 43" → the retracted words are dropped (and listed as left out). */
-export function retractions(sentence: string): { kept: string; dropped: string[] } {
-  const dropped: string[] = [];
-  const kept = sentence.replace(/([^,.;]{1,80}),?\s*\b(?:scratch that|strike that|never mind that|disregard that)\b[,.]?\s*/gi, (_m, before: string) => {
-    dropped.push(`${before.trim()} (scratched)`);
-    return '';
-  });
-  return { kept: kept.trim(), dropped };
+/** A sentence that only retracts what came before it: "Scratch that." "Strike that last part." */
+export const retractsPrevious =
+  /^(?:(?:no,?\s+)?(?:scratch|strike|delete|disregard|ignore|forget) (?:that|this|the last (?:part|sentence|bit|line))(?: last (?:part|sentence|bit|line))?|never mind(?: that)?|no,? wait)[.!,:;]?\s*/i;
+
+/**
+ * An unpunctuated stretch of speech-recognizer text ("she came in today and she said work has been
+ * hard i asked about sleep…") cut into clauses before each new subject with its verb, so each
+ * fact can go to its own section. Punctuated dictation is left to the sentence splitter.
+ */
+export function segmentRunOn(sentence: string): string[] {
+  const words = sentence.split(/\s+/).length;
+  const marks = (sentence.match(/[,.;:!?]/g) ?? []).length;
+  if (words < 30 || marks * 15 > words) return [sentence];
+  const tokens = tokensOf(sentence);
+  const cuts: number[] = [];
+  let since = 0;
+  for (let i = 1; i < tokens.length - 1; i += 1) {
+    since += 1;
+    const t = tokens[i]!;
+    const next = tokens[i + 1]!;
+    const prev = tokens[i - 1]!;
+    if (!/^(?:I|i|we|she|he|they)$/.test(t.value) || (next.pos !== 'VERB' && next.pos !== 'AUX' && next.pos !== 'ADV')) continue;
+    if (
+      /^(?:said|says|told|tell|like|that|because|if|when|whether|where|what|how|why|until|since|as|think|thought|feel|felt|know|knew|goes|went|asked|wish|hope|and|but|so|then|um|uh|also|okay|ok)$/i.test(
+        prev.value,
+      ) &&
+      !/^(?:and|but|so|then|um|uh|also|okay|ok)$/i.test(prev.value)
+    )
+      continue;
+    if (since < 5) continue;
+    // Cut before the conjunction or filler that leads into the new clause.
+    let at = i;
+    while (at > 0 && /^(?:and|but|so|then|um|uh|also|okay|ok|and then)$/i.test(tokens[at - 1]!.value)) at -= 1;
+    // "…next week we'll look at…": a time ahead belongs to the clause it leads into.
+    if (at > 2 && /^next$/i.test(tokens[at - 2]!.value) && /^(?:week|session|time|visit|appointment)$/i.test(tokens[at - 1]!.value)) at -= 2;
+    else if (at > 1 && /^(?:tomorrow|afterwards)$/i.test(tokens[at - 1]!.value)) at -= 1;
+    cuts.push(at);
+    since = 0;
+  }
+  if (cuts.length === 0) return [sentence];
+  const pieces: string[] = [];
+  let from = 0;
+  for (const cut of [...cuts, tokens.length]) {
+    const piece = tokens
+      .slice(from, cut)
+      .map((t) => t.space + t.value)
+      .join('')
+      .trim();
+    if (piece) pieces.push(piece);
+    from = cut;
+  }
+  return pieces;
 }

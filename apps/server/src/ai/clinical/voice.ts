@@ -1,4 +1,4 @@
-import { tokensOf } from './nlp';
+import { tokensOf, type Token } from './nlp';
 
 /**
  * The clinician's spoken clause in a note's voice: third person ("Clinician asked…"), report
@@ -71,19 +71,36 @@ export const voiceWords = new Set([
   'there',
 ]);
 
-const contractions: [RegExp, string][] = [
-  [/\bcan['’]t\b/gi, 'cannot'],
-  [/\bwon['’]t\b/gi, 'will not'],
-  [/\b(\w+)n['’]t\b/gi, '$1 not'],
-  [/\bI['’]m\b/g, 'I am'],
-  [/\b(I|you|we|they|she|he)['’]ve\b/gi, '$1 have'],
-  [/\b(I|you|we|they|she|he|it|that)['’]ll\b/gi, '$1 will'],
-  [/\b(I|you|we|they|she|he)['’]d\s+(been|had|gone|done|seen|said|told|tried|taken|given)\b/gi, '$1 had $2'],
-  [/\b(I|you|we|they|she|he)['’]d\b/gi, '$1 would'],
-  [/\b(she|he|it|that|there|what)['’]s\s+(been|had|got|gotten|done|gone|seen|said|told|tried|taken|given|started|stopped|made|lost)\b/gi, '$1 has $2'],
-  [/\b(she|he|it|that|there|what)['’]s\b/gi, '$1 is'],
-  [/\b(you|we|they)['’]re\b/gi, '$1 are'],
-];
+/**
+ * Contractions written out only where the grammar is certain: "'s" + "been" is "has been", "'s" +
+ * an adjective or "-ing" is "is"; "'s thought about…" could be either by its letters, so an
+ * uncertain one stays as dictated rather than risk "he is thought about…".
+ */
+const perfectParticiples =
+  '(?:been|had|got|gotten|done|gone|seen|said|told|tried|taken|given|started|stopped|made|lost|thought|felt|found|kept|left|become|come|heard|known|missed|called|texted|talked|mentioned|noticed|decided|agreed|skipped|cancell?ed|relapsed|attempted|experienced|managed|quit|moved|returned|gained|slept|eaten|drunk|smoked|used|increased|decreased|written|spoken|driven|run|begun|bought|brought|sent|spent|met|taught|caught|hurt (?:herself|himself|themselves|someone)|cut (?:herself|himself|themselves|back|down)|never|already|always|just|also|not|recently|finally|really|barely|hardly|only)';
+const adjectivalParticiples =
+  /^(?:worried|scared|tired|married|divorced|engaged|excited|interested|concerned|depressed|stressed|overwhelmed|frustrated|disappointed|upset|bored|confused|embarrassed|ashamed|exhausted|motivated|involved|supposed|allowed|pleased|relieved|isolated|hospitali[sz]ed|employed|unemployed|retired|separated|medicated|determined|convinced|committed|attached|focused|located|based|prepared|scheduled|pregnant|sober|clean|fine|okay|ok|afraid|sure|able|unable|ready|happy|sad|angry|anxious|better|worse|here|there|home|back|in|on|at|out|still|so|very|really|pretty|quite|a|an|the|not|doing|going|feeling|getting|having|being|trying|working|living|staying|taking|thinking|looking|sleeping|eating|drinking|using|hoping|planning|considering|struggling|talking)$/i;
+
+function expandContractions(text: string): string {
+  let s = text
+    .replace(/\bcan['’]t\b/gi, 'cannot')
+    .replace(/\bwon['’]t\b/gi, 'will not')
+    .replace(/\b(\w+)n['’]t\b/gi, '$1 not')
+    .replace(/\bI['’]m\b/g, 'I am')
+    .replace(/\b(I|you|we|they|she|he)['’]ve\b/gi, '$1 have')
+    .replace(/\b(I|you|we|they|she|he|it|that)['’]ll\b/gi, '$1 will')
+    .replace(/\b(you|we|they)['’]re\b/gi, '$1 are');
+  s = s.replace(new RegExp(`\\b(I|you|we|they|she|he)['’]d\\s+(?=${perfectParticiples}\\b)`, 'gi'), '$1 had ');
+  s = s.replace(
+    /\b(I|you|we|they|she|he)['’]d\s+(?=(?:say|like|love|rather|be|want|need|have|go|do|put|rate|guess|call|think|probably|never|also|really|just|prefer)\b)/gi,
+    '$1 would ',
+  );
+  s = s.replace(new RegExp(`\\b(she|he|it|that|there|what)['’]s\\s+(?=${perfectParticiples}\\b)`, 'gi'), '$1 has ');
+  s = s.replace(/\b(she|he|it|that|there|what)['’]s\s+([\w-]+)/gi, (m: string, who: string, next: string) =>
+    adjectivalParticiples.test(next) || (!/(?:ed|en)$/i.test(next) && !/^(?:cut|hurt|put|set|let|read|hit|quit)$/i.test(next)) ? `${who} is ${next}` : m,
+  );
+  return s;
+}
 
 const reportVerbsPast: Record<string, string> = {
   says: 'said',
@@ -155,13 +172,35 @@ function pastOf(verb: string): string {
 const thirdPerson = (verb: string) => (/(?:s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
 
 /** "I asked" → "Clinician asked"; "I am" → "Clinician was"; "I want to" → "Clinician wants to". Only the pronoun "I", by its part of speech. */
+/** Words before "I" that make it a numeral of a term ("Bipolar I", "Type I diabetes", "Phase I"), never the clinician. */
+const romanOneAfter =
+  /^(?:bipolar|type|phase|stage|class|level|part|grade|schedule|chapter|title|tier|axis|section|volume|act|book|world|war|henry|louis|elizabeth|james|george|charles|mark|model|step|round|lesson|module|unit|session)$/i;
+
+/**
+ * Whether the token at i is the clinician's "I": a pronoun by part of speech, a word of its own
+ * (not the letter of "CBT-I"), not the numeral of a term ("Bipolar I"), and followed by what a
+ * subject is followed by (a verb, an adverb, a contraction) — anything else is not certain.
+ */
+function isClinicianI(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.value !== 'I' || t.pos !== 'PRON') return false;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  if (before && !t.space && /^[-/–]$/.test(before.value)) return false;
+  if (after && !after.space && /^[-/–]$/.test(after.value)) return false;
+  if (before && romanOneAfter.test(before.value)) return false;
+  if (!after) return false;
+  return after.pos === 'VERB' || after.pos === 'AUX' || after.pos === 'ADV' || /^(?:'m|'ve|'d|'ll|not|also|then|just|really)$/i.test(after.value);
+}
+
+/** "I asked" → "Clinician asked"; "I am" → "Clinician was"; "I want to" → "Clinician wants to". Only the clinician's "I" (isClinicianI). */
 function clinicianSubject(text: string): string {
   if (!/\bI\b/.test(text)) return text;
   const tokens = tokensOf(text);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i]!;
-    if (t.value !== 'I' || t.pos !== 'PRON') {
+    if (!isClinicianI(tokens, i)) {
       out.push(t.space + t.value);
       continue;
     }
@@ -204,41 +243,78 @@ function clinicianSubject(text: string): string {
   return out.join('').trim();
 }
 
-const firstPerson: [RegExp, string][] = [
-  [
-    /^(?:I think|I thought|I feel like|I felt like|I believe|I'd say|I would say|I guess|my sense is|my impression is|my guess is|my read is|it seems to me|I suspect|honestly I think)(?: that)?,?\s+/i,
-    "Clinician's impression is that ",
-  ],
-  [/\b(?:told|tells) me\b/g, 'reported'],
-  [/\b(?:asked|asks) me\b/g, 'asked the clinician'],
-  [/\b[Ww]e(?:\s+(are|were|have|had|will|would|did|also|then|just))?\s+/g, 'Clinician and client $1 '],
-  [/\bmyself\b/g, 'the clinician'],
-  [/\bourselves\b/g, 'clinician and client'],
-  [/\b[Oo]ur\b/g, 'the'],
-  [/\bus\b/g, 'clinician and client'],
-  [/\bmy\b/g, "the clinician's"],
-  [/\bme\b/g, 'the clinician'],
-];
+/**
+ * Who "we" were in the session, read from the account: the clinician with the client, the couple,
+ * the family or the group. "We" becomes those parties, never "clinician and client" in a couples
+ * or group session.
+ */
+export type SessionParties = 'client' | 'couple' | 'family' | 'group';
 
-/** The client's own words after "she said", "he was like": quoted, so their "I" stays theirs. */
-const directSpeech =
-  /\b((?:she|he|they|client|[A-Z][a-z]+)\s+(?:said|says|goes|went|was like|is like|were like|told (?:me|the clinician)|put it|keeps saying|kept saying|stated|asked)\s*,?\s*(?:that\s+)?)((?:I|I'm|I've|I'll|I'd|my|me|we)\b.*)$/;
-
-function quoteClientSpeech(raw: string): string {
-  // Single quotes around speech ('I love how you…') and a quote the clause split left open.
-  let clause = raw.replace(/(^|\s)'([A-Z][^']*?(?:'[a-z]+[^']*?)*)'(?=[\s,.;!?]|$)/g, '$1"$2"');
-  if ((clause.match(/"/g) ?? []).length % 2 === 1) clause = clause.endsWith('"') ? `"${clause}` : `${clause}"`;
-  const existing = /[“"](.+?)[”"]/.test(clause);
-  if (existing) return clause.replace(/"(.+?)"/g, '“$1”');
-  const m = directSpeech.exec(clause);
-  if (!m) return clause;
-  const said = m[1]!
-    .replace(/\b(?:was|is|were) like\b/, 'said')
-    .replace(/\bgoes\b|\bwent\b/, 'said')
-    .replace(/\bsays\b/, 'said');
-  const words = m[2]!.replace(/[.!?]+$/, '');
-  return `${clause.slice(0, m.index)}${said.trimEnd()} “${words}.”`;
+export function sessionPartiesOf(account: string): SessionParties {
+  const text = account.toLowerCase();
+  if (
+    /\b(?:group (?:session|therapy|today|members?|tonight|this (?:morning|afternoon|week))|in group\b|(?:the|our|my|dbt|skills|process|support|ip|iop) group\b|group members?|co-?facilitat\w*)/.test(
+      text,
+    )
+  )
+    return 'group';
+  if (
+    /\b(?:couples? (?:session|therapy|counsel\w*|work)|conjoint|the couple\b|both partners|(?:she and her|he and his) (?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)|marital therapy)\b/.test(
+      text,
+    )
+  )
+    return 'couple';
+  if (
+    /\b(?:family (?:session|therapy|meeting)|the family\b|(?:mom|dad|mother|father|parents|grandmother|grandfather) (?:joined|came in|were (?:there|present)|was (?:there|present))|with (?:her|his|their) (?:mom|dad|mother|father|parents))\b/.test(
+      text,
+    )
+  )
+    return 'family';
+  return 'client';
 }
+
+const partiesText: Record<SessionParties, string> = {
+  client: 'Clinician and client',
+  couple: 'Clinician and the couple',
+  family: 'Clinician and the family',
+  group: 'Clinician and the group',
+};
+
+/** A colleague in the clause makes "we" uncertain (the clinician and the supervisor? the client?): the clinician's words stay. */
+const colleague =
+  /\b(?:supervisor|co-?therapist|co-?facilitator|co-?leader|colleague|team|psychiatrist|prescriber|case manager|intern|consult(?:ed|ation)?|Dr\.? [A-Z]\w+|the school|teacher|counsel(?:l)?or|nurse|PCP)\b/;
+
+function firstPersonRewrites(parties: SessionParties): [RegExp, string][] {
+  const we = partiesText[parties];
+  return [
+    [/\b(?:told|tells) me\b/g, 'reported'],
+    [/\b(?:asked|asks) me\b/g, 'asked the clinician'],
+    [/(?<![-/])\b[Ww]e(?:\s+(are|were|have|had|will|would|did|also|then|just))?\s+/g, `${we} $1 `],
+    [/(?<![-/])\bmyself\b/g, 'the clinician'],
+    [/(?<![-/])\bourselves\b/g, we.toLowerCase()],
+    [/(?<![-/])\b[Oo]ur\b/g, 'the'],
+    [/(?<![-/])\bus\b(?![-/])/g, we.toLowerCase()],
+    [/(?<![-/])\bmy\b/g, "the clinician's"],
+    [/(?<![-/])\bme\b(?![-/])/g, 'the clinician'],
+  ];
+}
+
+/** The clinician's judgement, "I think…", "I'd say…", "my impression is…": their assessment, in their words. */
+const judgement =
+  /^(?:honestly,? )?(?:I think|I thought|I feel like|I felt like|I believe|I'd say|I would say|I guess|my sense is|my impression is|my guess is|my read is|it seems to me|I suspect|I'm (?:thinking|wondering)|I wonder if)(?: that)?,?\s+/i;
+
+function asJudgement(text: string): string | null {
+  const m = judgement.exec(text);
+  if (!m) return null;
+  const rest = text.slice(m[0].length);
+  // "I'd say good progress": a judgement without a verb is written as the impression itself.
+  const clause = tokensOf(rest).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return clause ? `Clinician's impression is that ${rest}` : `Clinician's impression: ${rest}`;
+}
+
+/** Private marks around words kept exactly as dictated (the rewrite is not certain there). */
+export const keepOpen = '\uE010';
+export const keepClose = '\uE011';
 
 export function asSentence(text: string): string {
   const t = text
@@ -252,26 +328,44 @@ export function asSentence(text: string): string {
   return /[.!?]["”']?$/.test(capital) ? capital : `${capital}.`;
 }
 
-/** One clause in the note's voice. */
-export function inNoteVoice(clause: string): string {
-  const text = quoteClientSpeech(clause);
-  // The clinician's voice applies outside the client's quoted words only.
-  const parts = text.split(/(“[^”]*”)/);
+/**
+ * One clause in the note's voice. Only the clinician's narration is rewritten; words inside
+ * quotation marks (someone's own speech) and words marked to keep stay exactly as said. Where a
+ * rewrite of person is not certain — "we" beside a colleague, "she said that I…" — the clause
+ * keeps the clinician's words.
+ */
+export function inNoteVoice(clause: string, parties: SessionParties = 'client'): string {
+  let text = clause;
+  // "He said that I…": whose "I" is it? Not certain, so the whole clause stays as dictated.
+  if (
+    /\b(?:said|says|told (?:me|her|him)|thinks|thought|feels|felt|believes|believed|worries|worried|asked)\s+(?:that\s+)?(?:I|my|me|we|our|us)\b(?![-/])/.test(
+      text.replace(/“[^”]*”/g, ' '),
+    )
+  ) {
+    if (!/^I\b/.test(text)) text = `${keepOpen}${text}${keepClose}`;
+  }
+  if (/\b(?:we|us|our|ourselves)\b/i.test(text) && colleague.test(text)) text = `${keepOpen}${text}${keepClose}`;
+  const rewrites = firstPersonRewrites(parties);
+  // The clinician's voice applies outside quoted and kept words only.
+  const parts = text.split(new RegExp(`(“[^”]*”|${keepOpen}[^${keepClose}]*${keepClose})`));
   const voiced = parts
-    .map((part) => {
+    .map((part, index) => {
       if (part.startsWith('“')) return part;
-      let s = part;
-      for (const [re, to] of contractions) s = s.replace(re, to);
-      for (const [re, to] of firstPerson) s = s.replace(re, to);
-      s = clinicianSubject(s);
+      if (part.startsWith(keepOpen)) return part.slice(1, -1);
+      let s = expandContractions(part);
+      if (index === 0) s = asJudgement(s) ?? s;
+      const head = /^Clinician's impression(?: is that|:) /.exec(s)?.[0] ?? '';
+      s = s.slice(head.length);
+      for (const [re, to] of rewrites) s = s.replace(re, to);
+      s = head + clinicianSubject(s);
       s = s.replace(
         /\b(she|he|they|client|Client|[A-Z][a-z]+)\s+(?:(?:also|just|really|still)\s+)?(says|reports|tells|states|describes|denies|endorses|mentions|shares|explains|notes|admits|acknowledges|complains|expresses|discloses|feels|thinks|agrees|identifies)\b/g,
         (m: string, _who: string, verb: string) => m.replace(new RegExp(`\\b${verb}\\b`), reportVerbsPast[verb] ?? verb),
       );
-      s = s.replace(/\b(?:is|are|was) saying\b/g, 'said').replace(/\bClinician and client\s+are\b/g, 'Clinician and client were');
+      s = s.replace(/\b(?:is|are|was) saying\b/g, 'said').replace(/\bClinician and (client|the couple|the family|the group)\s+are\b/g, 'Clinician and $1 were');
       return s;
     })
     .join('');
   // "Clinician" opens a sentence; inside one it is "the clinician".
-  return asSentence(voiced.replace(/\s{2,}/g, ' ').replace(/(?<!^|\bthe |[.!?] )\bClinician\b/g, 'the clinician'));
+  return asSentence(voiced.replace(/\s{2,}/g, ' ').replace(/(?<!^|\bthe |[.!?] )\bClinician\b(?!'s impression)/g, 'the clinician'));
 }
