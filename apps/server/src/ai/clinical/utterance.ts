@@ -43,14 +43,22 @@ function outsideQuotes(text: string, edit: (narration: string) => string): strin
 export const feetMark = '\uE030';
 export const inchMark = '\uE031';
 export const measurements = (text: string): string =>
-  spokenQuotes(text)
-    .replace(/\b(\d{1,2})(\s?)['’′](\s?)(\d{1,2})(\s?)(?:["”″]|'')/g, `$1$2${feetMark}$3$4$5${inchMark}`)
-    .replace(/\b(\d{1,3})(\s?)(?:["”″]|'')(?=\s|[,.;]|$)/g, `$1$2${inchMark}`);
+  curlyQuotes(
+    spokenQuotes(text)
+      .replace(/\b(\d{1,2})(\s?)['’′](\s?)(\d{1,2})(\s?)(?:["”″]|'')/g, `$1$2${feetMark}$3$4$5${inchMark}`)
+      .replace(/\b(\d{1,3})(\s?)(?:["”″]|'')(?=\s|[,.;]|$)/g, `$1$2${inchMark}`),
+  );
 /** "He said, quote, my brother would be better off without me, end quote": the quotation marks said aloud. */
 function spokenQuotes(text: string): string {
   return text
     .replace(/\b(?:open )?quote,?\s+(.+?),?\s+(?:end quote|unquote|close quote|end of quote)\b,?/gi, '“$1”')
     .replace(/(\b(?:said|says|told me|goes|put it|wrote|texted)[,:]?\s+)(?:open )?quote,?\s+([^“”"]+?)([.!?])?$/i, '$1“$2$3”');
+}
+
+/** Straight quotation marks in pairs, and single quotes around a spoken sentence ('I love how you…'), as curly ones: one kind to read. */
+function curlyQuotes(text: string): string {
+  const singles = text.replace(/(^|\s)'([A-Z][^']*?(?:'[a-z]+[^']*?)*)'(?=[\s,.;!?]|$)/g, '$1“$2”');
+  return singles.replace(/"([^"\uE031]*)"/g, '“$1”');
 }
 
 /** The marks as they were dictated, once quotation marks have been read. */
