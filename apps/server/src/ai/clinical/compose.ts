@@ -81,7 +81,7 @@ export function readAccount(messages: string[], { intake = false } = {}): Accoun
       for (const piece of segmentRunOn(kept)) {
         // A section named aloud ("Plan: …") holds for the rest of the sentence.
         let named: Facet | null = null;
-        for (const whole of clausesOf(quoteDirectSpeech(removeFillers(piece)))) {
+        for (const whole of clausesOf(removeFillers(quoteDirectSpeech(piece)))) {
           const { kept: raw, asides } = withoutAsides(whole);
           leftOut.push(...asides.map((a) => ({ text: a, message })));
           if (!raw.trim()) continue;

@@ -65,7 +65,9 @@ function curlyQuotes(text: string): string {
 export const restoreMeasurements = (text: string): string => text.replace(new RegExp(feetMark, 'g'), "'").replace(new RegExp(inchMark, 'g'), '"');
 
 /** "she, she said" → "she said"; "the the" → "the" (not "had had", "that that"). */
-const repeats = /\b(?!had\b|that\b)(\w+)(?:,?\s+\1\b)+/gi;
+const repeats = /\b(?!had\b|that\b)(\w+)(?:,?\s+\1\b(?!['’]))+/gi;
+/** "So I, we stayed with that": a subject restarted, the second one meant. */
+const restartedSubject = /\b(?:I|we|she|he|they),\s+(?=(?:I|we|she|he|they)\s)/g;
 /** "I think — actually she said" → "she said": a false start up to five words before a self-correction. */
 const falseStart = /(?:^|(?<=[,;]\s))(?:[\w']+\s+){0,4}[\w']+\s*(?:—|–|--|\s-)\s*(?:actually|sorry|I mean|no,|wait,)\s*,?\s*/gi;
 const leadingMarkers = /^(?:(?:so|and|okay|ok|alright|well|anyway|right|yeah|also|and then|so then|then|oh|now|but so|and so)\b[,]?\s+)+/i;
@@ -78,7 +80,7 @@ export function removeFillers(text: string): string {
 function cleanNarration(text: string): string {
   let s = text;
   for (const [re, to] of fillers) s = s.replace(re, to);
-  s = s.replace(falseStart, '').replace(repeats, '$1');
+  s = s.replace(falseStart, '').replace(repeats, '$1').replace(restartedSubject, '');
   s = s
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([,;])\s*([,;.])/g, '$2')
@@ -179,9 +181,22 @@ export function selfCorrections(sentence: string): { kept: string; dropped: stri
 /** A speaker's own words after "she said", "he was like", "her mom goes": their "I" is theirs. */
 const speechIntro =
   /\b((?:[Ss]he|[Hh]e|[Tt]hey|client|the client|(?:[Hh]er|[Hh]is|[Tt]heir) [a-z]+|[A-Z][a-z]+)\s+(?:(?:also|just|then|even|actually)\s+)?(?:said|says|goes|went|was like|is like|were like|told (?:me|us|the clinician)|put it|keeps saying|kept saying|stated|asked(?: me)?|yelled|screamed|texted(?: (?:me|her|him))?|wrote)\s*[,:]?\s*)(?=(?:I|I'm|I've|I'll|I'd|my|me|we|we're|we've|we'll|our|let me|let's)\b(?![-/]))/;
+/** "Aisha said the dishes thing is going to kill me": speech that reaches a first person is the speaker's own words too. */
+const speechVerbOnly =
+  /\b((?:[Ss]he|[Hh]e|[Tt]hey|client|the client|(?:[Hh]er|[Hh]is|[Tt]heir) [a-z]+|[A-Z][a-z]+)\s+(?:(?:also|just|then|even|actually)\s+)?(?:said|says|goes|went|was like|is like|were like|told (?:me|us|the clinician)|put it|keeps saying|kept saying|yelled|screamed)[,:]?\s+)(?!that\b|about\b|no\b|yes\b|so\b|she\b|he\b|they\b|it was\b)/;
+function speechWithFirstPerson(sentence: string): RegExpExecArray | null {
+  const m = speechVerbOnly.exec(sentence);
+  if (!m) return null;
+  const tail = sentence.slice(m.index + m[1]!.length);
+  // Without a first person at its start, the speech ends where a clause of the clinician's may begin.
+  const stop = tail.search(/,?\s+(?:(?:and|but|so|then)\s+)(?:I|we)\b|,\s+(?:I|we)\s/);
+  const words = stop < 0 ? tail : tail.slice(0, stop);
+  return /\b(?:I|I'm|I've|I'll|I'd|me|my|myself)\b(?![-/])/.test(words) && words.split(/\s+/).length <= 30 ? m : null;
+}
+
 /** Where the speaker's words stop and the clinician's narration resumes: "…, and I asked…". */
 const narrationResumes =
-  /,?\s+(?:(?:and|so|then|but|and then|so then)\s+)?(?=(?:I|we)\s+(?:asked|noticed|observed|reflected|validated|pointed|explored|reviewed|gave|used|taught|introduced|suggested|encouraged|explained|processed|talked|discussed|spent|worked|practiced|practised|assigned|administered|checked|screened|assessed|called|consulted|think|thought|felt|would say|'d say|wonder|wondered|told her|told him|told them)\b)|\s+(?:—|–|--)\s+/;
+  /,?\s+(?:(?:and|so|then|but|and then|so then)\s+)?(?=(?:I|we)\s+(?:asked|noticed|observed|reflected|validated|pointed|explored|reviewed|gave|used|taught|introduced|suggested|encouraged|processed|discussed|assigned|administered|screened|assessed|consulted|told her|told him|told them)\b)|\s+(?:—|–|--)\s+/;
 
 /**
  * Direct speech made explicit: "she said I just want to die, I can't do this" → she said “I just
@@ -190,11 +205,13 @@ const narrationResumes =
  */
 export function quoteDirectSpeech(sentence: string): string {
   if (/[“"]/.test(sentence)) return sentence;
-  const m = speechIntro.exec(sentence);
+  const m = speechIntro.exec(sentence) ?? speechWithFirstPerson(sentence);
   if (!m) return sentence;
   const start = m.index + m[1]!.length;
   const tail = sentence.slice(start);
-  const stop = tail.search(narrationResumes);
+  const stop = speechIntro.test(sentence)
+    ? tail.search(narrationResumes)
+    : tail.search(/,?\s+(?:(?:and|but|so|then)\s+)(?:I|we)\b|,\s+(?:I|we)\s|\s+(?:—|–|--)\s+/);
   const words = (stop < 0 ? tail : tail.slice(0, stop)).replace(/[.!?,;\s]+$/, '');
   const after = stop < 0 ? '' : tail.slice(stop);
   const end = /[!?]$/.test(tail.trim()) && stop < 0 ? tail.trim().slice(-1) : '.';

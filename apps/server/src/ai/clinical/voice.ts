@@ -12,6 +12,10 @@ export const voiceWords = new Set([
   "clinician's",
   'client',
   "client's",
+  // The session's parties, when "we" is a couple, a family or a group (sessionPartiesOf).
+  'couple',
+  'family',
+  'group',
   'and',
   'the',
   'impression',
@@ -253,23 +257,13 @@ export type SessionParties = 'client' | 'couple' | 'family' | 'group';
 export function sessionPartiesOf(account: string): SessionParties {
   const text = account.toLowerCase();
   if (
-    /\b(?:group (?:session|therapy|today|members?|tonight|this (?:morning|afternoon|week))|in group\b|(?:the|our|my|dbt|skills|process|support|ip|iop) group\b|group members?|co-?facilitat\w*)/.test(
+    /\b(?:group (?:session|therapy|today|members?|tonight|this (?:morning|afternoon|week))|in group\b|(?:dbt|skills|process|support|iop|php) group\b|group members?|co-?facilitat\w*)/.test(
       text,
     )
   )
     return 'group';
-  if (
-    /\b(?:couples? (?:session|therapy|counsel\w*|work)|conjoint|the couple\b|both partners|(?:she and her|he and his) (?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)|marital therapy)\b/.test(
-      text,
-    )
-  )
-    return 'couple';
-  if (
-    /\b(?:family (?:session|therapy|meeting)|the family\b|(?:mom|dad|mother|father|parents|grandmother|grandfather) (?:joined|came in|were (?:there|present)|was (?:there|present))|with (?:her|his|their) (?:mom|dad|mother|father|parents))\b/.test(
-      text,
-    )
-  )
-    return 'family';
+  if (/\b(?:couples? (?:session|therapy|counsel\w*|work)|conjoint session|marital therapy)\b/.test(text) && /\bcouples?\b/.test(text)) return 'couple';
+  if (/\bfamily (?:session|therapy|meeting)\b/.test(text)) return 'family';
   return 'client';
 }
 
@@ -280,9 +274,16 @@ const partiesText: Record<SessionParties, string> = {
   group: 'Clinician and the group',
 };
 
-/** A colleague in the clause makes "we" uncertain (the clinician and the supervisor? the client?): the clinician's words stay. */
-const colleague =
-  /\b(?:supervisor|co-?therapist|co-?facilitator|co-?leader|colleague|team|psychiatrist|prescriber|case manager|intern|consult(?:ed|ation)?|Dr\.? [A-Z]\w+|the school|teacher|counsel(?:l)?or|nurse|PCP)\b/;
+/**
+ * "We" that may include a colleague rather than the client ("my supervisor and I… we", "we
+ * consulted and agreed") is not certain: the clinician's words stay. A colleague who is only
+ * talked about ("we talked about seeing Dr. Nguyen") does not make it so.
+ */
+const colleagueNoun =
+  '(?:supervisor|co-?therapist|co-?facilitator|co-?leader|colleague|team|treatment team|psychiatrist|prescriber|case manager|intern|nurse|PCP|Dr\\.? [A-Z]\\w+)';
+const weWithColleague = new RegExp(
+  `\\b(?:(?:[Mm]y|[Tt]he|[Oo]ur|[Hh]er|[Hh]is) ${colleagueNoun}(?: [A-Z]\\w+)?(?: \\w+)? and I|I and (?:my|the) ${colleagueNoun}|(?:consulted|spoke|met|staffed|talked|conferred) with (?:my |the |her |his )?${colleagueNoun}[^.;]*\\b(?:we|we're|we've|we'll|us|our)\\b|\\bwe (?:consulted|staffed|conferred)\\b)`,
+);
 
 function firstPersonRewrites(parties: SessionParties): [RegExp, string][] {
   const we = partiesText[parties];
@@ -344,7 +345,7 @@ export function inNoteVoice(clause: string, parties: SessionParties = 'client'):
   ) {
     if (!/^I\b/.test(text)) text = `${keepOpen}${text}${keepClose}`;
   }
-  if (/\b(?:we|us|our|ourselves)\b/i.test(text) && colleague.test(text)) text = `${keepOpen}${text}${keepClose}`;
+  if (weWithColleague.test(text)) text = `${keepOpen}${text}${keepClose}`;
   const rewrites = firstPersonRewrites(parties);
   // The clinician's voice applies outside quoted and kept words only.
   const parts = text.split(new RegExp(`(“[^”]*”|${keepOpen}[^${keepClose}]*${keepClose})`));
