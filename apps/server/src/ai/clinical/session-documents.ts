@@ -64,7 +64,10 @@ export function providerReflection(lines: NoteLine[]): ProviderReflectionDocumen
     if (line.facet !== 'intervention') return;
     // An intervention with how the client took it, as one sentence: what was tried and what it did.
     const response = lines.slice(i + 1, i + 3).find((l) => (l.facet === 'response' || l.facet === 'report') && (worked.test(l.text) || struggled.test(l.text)));
-    const tried = response ? `${line.text.replace(/[.!?]$/, '')}; ${response.text.charAt(0).toLowerCase()}${response.text.slice(1)}` : line.text;
+    // Written as what was done, without the subject the note repeats: "Did some cognitive restructuring; she found it helpful."
+    const done = line.text.replace(/^Clinician(?: and (?:client|the couple|the family|the group))?\s+/, '');
+    const action = done.charAt(0).toUpperCase() + done.slice(1);
+    const tried = response ? `${action.replace(/[.!?]$/, '')}; ${response.text.charAt(0).toLowerCase()}${response.text.slice(1)}` : action;
     if (response && struggled.test(response.text) && !worked.test(response.text)) challenges.push(tried);
     else wentWell.push(tried);
   });

@@ -4,6 +4,7 @@
  * I") set apart so the clinician can be told what was left out.
  */
 import { tokensOf } from './nlp';
+import { keepClose, keepOpen } from './keep';
 import { screenRisk } from './risk/screen';
 
 /**
@@ -97,7 +98,7 @@ function cleanNarration(text: string): string {
  * told, the sentence stays as dictated, correction and all: the reader still sees it corrected.
  */
 const correctionMarker =
-  /,?\s*(?:—|–|--|\s-)?\s*\b(?:no,? wait|wait,? no|no,? sorry|sorry,? (?:I mean|I meant|no)|sorry(?=,)|I mean(?=,? (?:it was|it's|her|his|their|the|a|on|in|at|\d|[A-Z]))|I meant|scratch that|strike that|correction|actually,? no|no,? actually|or rather|make that|let me correct (?:that|myself)|rather)\b[,:]?\s*/i;
+  /,?\s*(?:—|–|--|\s-)?\s*\b(?:no,? wait|wait,? no|no,? sorry|sorry,? (?:I mean|I meant|no)|sorry(?=,)|I mean(?=,? (?:it was|it's|her|his|their|the|a|on|in|at|\d|[A-Z]))|I meant|scratch that|strike that|correction|actually,? no|no,? actually|or rather|make that|let me correct (?:that|myself))\b[,:]?\s*/i;
 const correctionLead = /^(?:it was|it's|it is|that was|that's|I mean|I meant|make that|should be|was|on|it was actually|actually)\s+/i;
 
 const weekday = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tonight|morning|afternoon|evening|weekend)$/i;
@@ -178,51 +179,81 @@ export function selfCorrections(sentence: string): { kept: string; dropped: stri
   return { kept: text.trim(), dropped };
 }
 
+/** Who may speak in a dictation, other than the clinician: a pronoun, "the client", "her mom", a name. */
+const speaker = String.raw`(?:[Ss]he|[Hh]e|[Tt]hey|client|the client|(?:[Hh]er|[Hh]is|[Tt]heir) [a-z]+|(?!I\b|We\b|You\b|It\b|This\b|That\b|There\b|Then\b|So\b|And\b|But\b)[A-Z][a-z]+)`;
 /** A speaker's own words after "she said", "he was like", "her mom goes": their "I" is theirs. */
-const speechIntro =
-  /\b((?:[Ss]he|[Hh]e|[Tt]hey|client|the client|(?:[Hh]er|[Hh]is|[Tt]heir) [a-z]+|[A-Z][a-z]+)\s+(?:(?:also|just|then|even|actually)\s+)?(?:said|says|goes|went|was like|is like|were like|told (?:me|us|the clinician)|put it|keeps saying|kept saying|stated|asked(?: me)?|yelled|screamed|texted(?: (?:me|her|him))?|wrote)\s*[,:]?\s*)(?=(?:I|I'm|I've|I'll|I'd|my|me|we|we're|we've|we'll|our|let me|let's)\b(?![-/]))/;
+const speechIntro = new RegExp(
+  String.raw`(?:(?<=,\s)(?:kept|keeps) (?:saying|asking|repeating)\s*[,:]?\s*|\b(${speaker}\s+(?:(?:also|just|then|even|actually)\s+)?(?:said|says|goes|was like|is like|were like|went like|told (?:me|us|the clinician)|put it|keeps saying|kept saying|stated|asked(?: me)?|yelled|screamed|texted(?: (?:me|her|him))?|wrote(?: down)?|came up with|told (?:herself|himself|themselves)|reminded (?:herself|himself|themselves))\s*[,:]?\s*))(?=(?:I|I'm|I've|I'll|I'd|my|me|we|we're|we've|we'll|our|let me|let's)\b(?![-/]))`,
+  'g',
+);
 /** "Aisha said the dishes thing is going to kill me": speech that reaches a first person is the speaker's own words too. */
-const speechVerbOnly =
-  /\b((?:[Ss]he|[Hh]e|[Tt]hey|client|the client|(?:[Hh]er|[Hh]is|[Tt]heir) [a-z]+|[A-Z][a-z]+)\s+(?:(?:also|just|then|even|actually)\s+)?(?:said|says|goes|went|was like|is like|were like|told (?:me|us|the clinician)|put it|keeps saying|kept saying|yelled|screamed)[,:]?\s+)(?!that\b|about\b|no\b|yes\b|so\b|she\b|he\b|they\b|it was\b)/;
-function speechWithFirstPerson(sentence: string): RegExpExecArray | null {
-  const m = speechVerbOnly.exec(sentence);
-  if (!m) return null;
-  const tail = sentence.slice(m.index + m[1]!.length);
-  // Without a first person at its start, the speech ends where a clause of the clinician's may begin.
-  const stop = tail.search(/,?\s+(?:(?:and|but|so|then)\s+)(?:I|we)\b|,\s+(?:I|we)\s/);
-  const words = stop < 0 ? tail : tail.slice(0, stop);
-  return /\b(?:I|I'm|I've|I'll|I'd|me|my|myself)\b(?![-/])/.test(words) && words.split(/\s+/).length <= 30 ? m : null;
-}
+const speechVerbOnly = new RegExp(
+  String.raw`\b(${speaker}\s+(?:(?:also|just|then|even|actually)\s+)?(?:said|says|goes|was like|is like|were like|went like|keeps saying|kept saying|yelled|screamed|came up with|told (?:herself|himself|themselves))[,:]?\s+)(?!that\b|about\b|no\b|yes\b|so\b|and\b|but\b|because\b|this\b|she\b|he\b|they\b|it was\b)`,
+  'g',
+);
 
-/** Where the speaker's words stop and the clinician's narration resumes: "…, and I asked…". */
+/** Where the speaker's words stop and the clinician's narration resumes: "…, and I asked…", "…and I respected that". */
 const narrationResumes =
-  /,?\s+(?:(?:and|so|then|but|and then|so then)\s+)?(?=(?:I|we)\s+(?:asked|noticed|observed|reflected|validated|pointed|explored|reviewed|gave|used|taught|introduced|suggested|encouraged|processed|discussed|assigned|administered|screened|assessed|consulted|told her|told him|told them)\b)|\s+(?:—|–|--)\s+/;
+  /,?\s+(?:(?:and|so|then|but|and then|so then)\s+)?(?=(?:I|we)\s+(?:asked|noticed|observed|reflected|validated|pointed|explored|reviewed|gave|used|taught|introduced|suggested|encouraged|processed|discussed|assigned|administered|screened|assessed|consulted|told her|told him|told them)\b)|,?\s+(?:and|so|then|but|and then|so then)\s+(?=(?:I|we)\s+(?:[a-z]+ed|did|gave|took|told|made|went|let|had|kept|saw|got|brought|sat|set|put|ran|left|met|spent|taught)\b)|\s+(?:—|–|--)\s+|,?\s+which (?:was|is) (?:good|great|huge|big|new|interesting|progress|encouraging|concerning|notable|a first|a shift|telling)\b/;
+
+const firstPersonWord = /\b(?:I|I'm|I've|I'll|I'd|me|my|myself)\b(?![-/])/;
+
+/** The next stretch of someone's speech in the text from `from`: where its words start and end. */
+function nextSpeech(text: string, from: number): { start: number; end: number } | null {
+  for (const re of [speechIntro, speechVerbOnly]) re.lastIndex = from;
+  const intro = speechIntro.exec(text);
+  let verbOnly = speechVerbOnly.exec(text);
+  // Speech that does not open with a first person counts only when one comes before the clinician's narration resumes.
+  while (verbOnly) {
+    const start = verbOnly.index + verbOnly[0].length;
+    const stop = text.slice(start).search(narrationResumes);
+    const words = stop < 0 ? text.slice(start) : text.slice(start, start + stop);
+    if (firstPersonWord.test(words) && words.split(/\s+/).length <= 40) break;
+    verbOnly = speechVerbOnly.exec(text);
+  }
+  const m = [intro, verbOnly].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
+  if (!m) return null;
+  const start = m.index + m[0].length;
+  const stop = text.slice(start).search(narrationResumes);
+  return { start, end: stop < 0 ? text.length : start + stop };
+}
 
 /**
  * Direct speech made explicit: "she said I just want to die, I can't do this" → she said “I just
  * want to die, I can't do this.” Only after a speech verb with a speaker who is not the clinician
  * and no "that" (with "that" it could be the clinician's "I": inNoteVoice keeps those words).
  */
-export function quoteDirectSpeech(sentence: string): string {
-  if (/[“"]/.test(sentence)) return sentence;
-  const m = speechIntro.exec(sentence) ?? speechWithFirstPerson(sentence);
-  if (!m) return sentence;
-  const start = m.index + m[1]!.length;
-  const tail = sentence.slice(start);
-  const stop = speechIntro.test(sentence)
-    ? tail.search(narrationResumes)
-    : tail.search(/,?\s+(?:(?:and|but|so|then)\s+)(?:I|we)\b|,\s+(?:I|we)\s|\s+(?:—|–|--)\s+/);
-  const words = (stop < 0 ? tail : tail.slice(0, stop)).replace(/[.!?,;\s]+$/, '');
-  const after = stop < 0 ? '' : tail.slice(stop);
-  const end = /[!?]$/.test(tail.trim()) && stop < 0 ? tail.trim().slice(-1) : '.';
-  return `${sentence.slice(0, start).trimEnd()} “${words}${end}”${after}`;
+export function quoteDirectSpeech(dictated: string): string {
+  // Dictation often types the pronoun in lower case; "i" is read as "I" before anyone's words are found.
+  let text = dictated.replace(/(^|\s)i(?=\s|['’])/g, '$1I');
+  // "the if I don't get 8 hours I'll be useless thought": a thought named by its words is the client's.
+  text = text
+    .replace(
+      /\b(the|those|these|that|this|her|his|their) ((?:[\w']+ ){0,8}?(?:if |that |when )?(?:I|I'm|I'll|I've|me|my|nobody|no one|everyone)\b[^,.;“”"]{0,80}?) (thoughts?|beliefs?|story|narrative|voice|rule)\b/g,
+      `$1 ${keepOpen}$2${keepClose} $3`,
+    )
+    // "the thought I'm a burden", "the thought that my body is broken"
+    .replace(/\b(thoughts?|belief|idea) (that |of )?((?:I|I'm|I'll|I've|my)\b[^,.;“”"]{2,60})/g, `$1 $2${keepOpen}$3${keepClose}`);
+  if (/[“"]/.test(text)) return text;
+  let out = '';
+  let at = 0;
+  for (let guard = 0; guard < 6; guard += 1) {
+    const speech = nextSpeech(text, at);
+    if (!speech) break;
+    const raw = text.slice(speech.start, speech.end);
+    const words = raw.replace(/[.!?,;\s]+$/, '');
+    const end = /[!?]$/.test(raw.trim()) ? raw.trim().slice(-1) : '.';
+    out += `${text.slice(at, speech.start).trimEnd()} “${words}${end}”`;
+    at = speech.end;
+  }
+  return at === 0 ? text : (out + text.slice(at)).trim();
 }
 
 /** Where a dictated sentence holds more than one fact: a new clause by a new subject. */
 const clauseBreaks = [
   /;\s+|\s+(?:—|–|--)\s+|\s+-\s+/,
   // ", and I asked…", "and she said…" — a new subject after a conjunction (not an answer to a question).
-  /(?<!^(?:[Mm]y|[Hh]er|[Hh]is|[Tt]he|[Oo]ur|[Tt]heir) [\w-]+(?: [\w-]+)?),?\s+(?:and|but|so|then|and then|so then|which is why)\s+(?=(?:I|we|she|he|they)\s+(?!said no\b|denied\b|says no\b)\w)/i,
+  /(?<!^(?:(?:[Mm]y|[Hh]er|[Hh]is|[Tt]he|[Oo]ur|[Tt]heir) [\w-]+(?: [\w-]+)?|[A-Z][a-z]+)),?\s+(?:and|but|so|then|and then|so then|which is why)\s+(?=(?:I|we|she|he|they)\s+(?!said no\b|denied\b|says no\b)\w)/i,
   // ", I asked…", ", we practised…"
   /,\s+(?=(?:I|we|We)\s+\w+)/,
   // A run-on: "…wouldn't wake up I asked about…"
@@ -271,17 +302,45 @@ const asides = [
   /^(?:(?:ok(?:ay)?|so|and|alright|um|uh)[,]?\s+)*(?:(?:can|could|would|will) you|please|go ahead and|(?:I'?d|I would) like you to|I (?:want|need) you to|make sure (?:you|that goes|this goes|that gets|this gets)|put (?:that|this) in|add (?:that|this)|include (?:that|this)|write (?:that|this) (?:down|up|in)|write (?:up|out) (?:the|a|my)|draft (?:the|a|my)|new (?:paragraph|line)|next (?:paragraph|line)|end of (?:note|dictation)|that'?s (?:it|all|everything)(?: for (?:today|now|this one))?|okay,? (?:done|that'?s it))\b(?:.{0,80}\b(?:note|in|down|that|this|summary|paragraph|line|it|please|SOAP|DAP|BIRP|GIRP)\b)?[.!?]?$/i,
   /^(?:(?:ok(?:ay)?|so|and|now|alright)[,]?\s+)*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|go ahead and\s+|let'?s\s+)?(?:write|draft|make|generate|create|do|prepare) (?:me )?(?:the|a|my|this|up) ?(?:SOAP|DAP|BIRP|GIRP|progress|intake|session|quick|risk)? ?(?:note|summary|reflection)\b/i,
   /^(?:ok(?:ay)?|sorry|anyway|where was I|um+|uh+|that'?s it|that'?s all|done|period|comma|new paragraph)[.!?]?$/i,
+  /\b(?:in|for|to) billing\b|\bmake a note (?:for me )?to\b|\brenew (?:his|her|their) (?:ROI|release|auth\w*)\b|\bcheck (?:her |his |their )?eligibility\b|\bnew insurance\b|\bpaid (?:cash|by card|the co-?pay)\b|\breceipt\b|\bit'?s (?:ten|five|quarter|twenty|half) (?:past|after|to)\b|^shoot\b|\bquick one\b|\bbefore I (?:eat|go|leave|head out|forget)\b/i,
+  /^(?:ok(?:ay)?,? |alright,? )?(?:that'?s it|that is it|that'?s all|that is all)\b|\b(?:gotta|have to|got to|need to) (?:run|go)\b|\bpick ?up (?:my|the) (?:kids?|son|daughter)\b|\blate for (?:pick-?up|my|a|the)\b|\bgrab (?:a )?sip\b|\bsip of (?:water|coffee|tea)\b/i,
+  /^(?:ok(?:ay)?,? |so,? |and,? )?(?:can|could|would|will) you\b|^(?:please )?(?:put|add|include|move|file) (?:this|that|it) (?:in|under|into|as|to)\b/i,
+  /\b(?:wi-?fi|internet|connection|zoom|video|audio) (?:dropped|froze|cut out|crashed|lagged|glitched)\b|\bparking (?:meter|ticket|lot)\b|\b(?:liability|malpractice) (?:carrier|insurer|insurance)\b|\b(?:team|staff) meeting\b|\battendance sheet\b|\binsurance audit\b|\bmake sure (?:this|that|it) (?:gets|is) (?:flagged|added|sent|billed|coded|filed)\b|\b(?:paying|pays|paid) out of pocket\b|\binsurance (?:dropped|denied|changed|lapsed)\b/i,
 ];
 
 const asideIn = (piece: string) => asides.some((re) => re.test(piece)) && screenRisk([piece]).findings.length === 0;
 
+/**
+ * A long piece with an aside inside it ("he just wants to stop thinking about her hang on the
+ * dog's barking"), as unpunctuated speech has: cut where the aside starts, so the clinical words
+ * before it stay in the note.
+ */
+function splitAtAside(piece: string): string[] {
+  if (piece.split(/\s+/).length <= 10) return [piece];
+  let at = -1;
+  for (const re of asides) {
+    const m = re.exec(piece);
+    if (m && m.index > 0 && (at < 0 || m.index < at)) at = m.index;
+  }
+  // Back to the start of the aside's own words ("the dog's barking", "my four o'clock").
+  if (at > 0) {
+    const before = piece.slice(0, at).replace(/\s+(?:um|uh|and|so|oh|ok(?:ay)?|sorry|the|my|a|I'm|I am|I)\s*$/i, '');
+    if (before.split(/\s+/).length >= 3) return [before.trim(), piece.slice(before.length).trim()];
+  }
+  return [piece];
+}
+
 /** The clause without its asides, and the asides: only the aside's own piece is left out, never the facts beside it. */
 export function withoutAsides(clause: string): { kept: string; asides: string[] } {
   if (!asideIn(clause)) return { kept: clause, asides: [] };
-  const pieces = clause.split(/(?<=[.!?])\s+|,\s+|\s+but (?:anyway,?\s+)?(?=(?:she|he|they|the client|[A-Z][a-z]+|her|his)\b)|\s+anyway,?\s+/);
-  const asides = pieces.filter(asideIn);
-  if (asides.length === 0) return { kept: '', asides: [clause] };
-  return { kept: pieces.filter((p) => !asideIn(p)).join(', '), asides };
+  const pieces = clause
+    .split(
+      /(?<=[.!?])\s+|,\s+|\s+but (?:anyway,?\s+)?(?=(?:she|he|they|the client|[A-Z][a-z]+|her|his)\b)|\s+anyway,?\s+|\s+(?=(?:ok(?:ay)?|alright|anyway) (?:that'?s|that is|so|I)\b)|\s+(?=I (?:gotta|have to|need to|got to|'ve got to) (?:run|go)\b)|\s+(?=(?:hang on|hold on|one sec(?:ond)?|ugh|shoot|oops|where was I)\b)/,
+    )
+    .flatMap(splitAtAside);
+  const asidesFound = pieces.filter(asideIn);
+  if (asidesFound.length === 0) return { kept: '', asides: [clause] };
+  return { kept: pieces.filter((p) => !asideIn(p)).join(', '), asides: asidesFound };
 }
 
 /** A sentence that only retracts what came before it: "Scratch that." "Strike that last part." */
@@ -296,18 +355,38 @@ export const retractsPrevious =
 export function segmentRunOn(sentence: string): string[] {
   const words = sentence.split(/\s+/).length;
   const marks = (sentence.match(/[,.;:!?]/g) ?? []).length;
-  if (words < 30 || marks * 15 > words) return [sentence];
+  if (words < 30 || marks * 25 > words) return [sentence];
   const tokens = tokensOf(sentence);
   const cuts: number[] = [];
   let since = 0;
+  let quoted = false;
+  let speaking = false;
   for (let i = 1; i < tokens.length - 1; i += 1) {
     since += 1;
     const t = tokens[i]!;
+    // Never inside someone's quoted words.
+    if (/[“”"]/.test(t.value)) quoted = t.value === '“' || (t.value === '"' && !quoted);
+    if (quoted) continue;
+    // After "he said", a first person goes on with his words: the clause is not cut there.
     const next = tokens[i + 1]!;
     const prev = tokens[i - 1]!;
+    if (
+      /^(?:said|says|goes|like)$/i.test(prev.value) &&
+      /^(?:she|he|they|[A-Z][a-z]+)$/i.test(tokens[i - 2]?.value ?? '') &&
+      /^(?:I|i|my|me|we)(?:['’](?:m|ve|ll|d))?$/.test(t.value)
+    )
+      speaking = true;
     if (!/^(?:I|i|we|she|he|they)$/.test(t.value) || (next.pos !== 'VERB' && next.pos !== 'AUX' && next.pos !== 'ADV')) continue;
     if (
-      /^(?:said|says|told|tell|like|that|because|if|when|whether|where|what|how|why|until|since|as|think|thought|feel|felt|know|knew|goes|went|asked|wish|hope|and|but|so|then|um|uh|also|okay|ok)$/i.test(
+      speaking &&
+      /^(?:I|i|we)$/.test(t.value) &&
+      !/^(?:asked|reflected|validated|noticed|pointed|explored|reviewed|gave|taught|introduced|suggested|encouraged|checked|screened|assessed)$/i.test(
+        next.value,
+      )
+    )
+      continue;
+    if (
+      /^(?:said|says|told|tell|like|that|because|if|when|whether|where|what|how|why|until|since|as|think|thought|feel|felt|know|knew|goes|went|asked|wish|hope|admitted|reported|denied|explained|mentioned|shared|disclosed|noticed|realized|realised|agreed|decided|worried|feared|hoped|guess|guessed|figured|believes|believed|and|but|so|then|um|uh|also|okay|ok)$/i.test(
         prev.value,
       ) &&
       !/^(?:and|but|so|then|um|uh|also|okay|ok)$/i.test(prev.value)
@@ -322,6 +401,7 @@ export function segmentRunOn(sentence: string): string[] {
     else if (at > 1 && /^(?:tomorrow|afterwards)$/i.test(tokens[at - 1]!.value)) at -= 1;
     cuts.push(at);
     since = 0;
+    speaking = false;
   }
   if (cuts.length === 0) return [sentence];
   const pieces: string[] = [];

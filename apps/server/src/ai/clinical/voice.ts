@@ -1,4 +1,6 @@
+import { keepClose, keepOpen } from './keep';
 import { tokensOf, type Token } from './nlp';
+import { screenRisk } from './risk/screen';
 
 /**
  * The clinician's spoken clause in a note's voice: third person ("Clinician asked…"), report
@@ -133,6 +135,44 @@ const reportVerbsPast: Record<string, string> = {
 };
 
 const irregularPast: Record<string, string> = {
+  know: 'knew',
+  speak: 'spoke',
+  drive: 'drove',
+  come: 'came',
+  become: 'became',
+  eat: 'ate',
+  drink: 'drank',
+  sleep: 'slept',
+  lose: 'lost',
+  pay: 'paid',
+  understand: 'understood',
+  stand: 'stood',
+  hold: 'held',
+  fall: 'fell',
+  buy: 'bought',
+  catch: 'caught',
+  seek: 'sought',
+  build: 'built',
+  mean: 'meant',
+  lend: 'lent',
+  draw: 'drew',
+  throw: 'threw',
+  grow: 'grew',
+  choose: 'chose',
+  wake: 'woke',
+  break: 'broke',
+  forget: 'forgot',
+  win: 'won',
+  sing: 'sang',
+  swim: 'swam',
+  hang: 'hung',
+  shake: 'shook',
+  wear: 'wore',
+  hit: 'hit',
+  cut: 'cut',
+  hurt: 'hurt',
+  quit: 'quit',
+  shut: 'shut',
   do: 'did',
   see: 'saw',
   give: 'gave',
@@ -288,6 +328,11 @@ const weWithColleague = new RegExp(
 function firstPersonRewrites(parties: SessionParties): [RegExp, string][] {
   const we = partiesText[parties];
   return [
+    // "Lena and I both noticed": the clinician beside someone named is certain.
+    [
+      /\b([A-Z][a-z]+|(?:[Hh]er|[Hh]is|[Tt]he) [a-z-]+) and I\b(?=\s+(?:both|all|each|also|then|just|[a-z]+ed|saw|met|spoke|went|did|had|made|took|agreed)\b)/g,
+      '$1 and the clinician',
+    ],
     [/\b(?:told|tells) me\b/g, 'reported'],
     [/\b(?:asked|asks) me\b/g, 'asked the clinician'],
     [/(?<![-/])\b[Ww]e(?:\s+(are|were|have|had|will|would|did|also|then|just))?\s+/g, `${we} $1 `],
@@ -296,8 +341,22 @@ function firstPersonRewrites(parties: SessionParties): [RegExp, string][] {
     [/(?<![-/])\b[Oo]ur\b/g, 'the'],
     [/(?<![-/])\bus\b(?![-/])/g, we.toLowerCase()],
     [/(?<![-/])\bmy\b/g, "the clinician's"],
+    [/(?<![-/])\bmine\b/g, "the clinician's"],
     [/(?<![-/])\bme\b(?![-/])/g, 'the clinician'],
   ];
+}
+
+/**
+ * An "I" that owns risk language ("…everything from me and I want him dead", "I just want to
+ * end it"): were those the client's words, rewriting them would give the clinician the client's
+ * risk, so the clause keeps its words. "He told me he's been thinking about killing himself" is
+ * rewritten as usual: the "I" there only heard it.
+ */
+const ownerOfRisk =
+  /\b(?:I(?:'m| am)? (?:just |really |kind of |sometimes |still |even )?(?:want|wanna|wish|will|'ll|gonna|going to|could|would|should|can't|cannot|don't want|do not want|hate|feel like|think about|thought about|keep thinking|have been thinking|plan|planned|tried|cut|hurt|kill|deserve|need|am done|give up)|my (?:life|death|suicide|plan|pills|gun|wrists?))\b[^,;]*/g;
+function ownsRisk(narration: string): boolean {
+  for (const m of narration.matchAll(ownerOfRisk)) if (screenRisk([m[0]]).findings.length > 0) return true;
+  return false;
 }
 
 /** The clinician's judgement, "I think…", "I'd say…", "my impression is…": their assessment, in their words. */
@@ -312,10 +371,6 @@ function asJudgement(text: string): string | null {
   const clause = tokensOf(rest).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
   return clause ? `Clinician's impression is that ${rest}` : `Clinician's impression: ${rest}`;
 }
-
-/** Private marks around words kept exactly as dictated (the rewrite is not certain there). */
-export const keepOpen = '\uE010';
-export const keepClose = '\uE011';
 
 export function asSentence(text: string): string {
   const t = text
@@ -339,13 +394,15 @@ export function inNoteVoice(clause: string, parties: SessionParties = 'client'):
   let text = clause;
   // "He said that I…": whose "I" is it? Not certain, so the whole clause stays as dictated.
   if (
-    /\b(?:said|says|told (?:me|her|him)|thinks|thought|feels|felt|believes|believed|worries|worried|asked)\s+(?:that\s+)?(?:I|my|me|we|our|us)\b(?![-/])/.test(
-      text.replace(/“[^”]*”/g, ' '),
+    /\b(?:said|says|told (?:me|her|him)|thinks|thought|feels|felt|believes|believed|worries|worried|asked)\s+(?:that\s+)?(?:I|my|we|our)\b(?![-/])/.test(
+      text.replace(/“[^”]*”/g, ' quoted '),
     )
   ) {
     if (!/^I\b/.test(text)) text = `${keepOpen}${text}${keepClose}`;
   }
   if (weWithColleague.test(text)) text = `${keepOpen}${text}${keepClose}`;
+  // Risk language in a first person is never rewritten: were it the client's words, "the clinician" would carry their risk.
+  if (!text.startsWith(keepOpen) && ownsRisk(text.replace(/“[^”]*”|\uE010[^\uE011]*\uE011/g, ' '))) text = `${keepOpen}${text}${keepClose}`;
   const rewrites = firstPersonRewrites(parties);
   // The clinician's voice applies outside quoted and kept words only.
   const parts = text.split(new RegExp(`(“[^”]*”|${keepOpen}[^${keepClose}]*${keepClose})`));
@@ -358,7 +415,8 @@ export function inNoteVoice(clause: string, parties: SessionParties = 'client'):
       const head = /^Clinician's impression(?: is that|:) /.exec(s)?.[0] ?? '';
       s = s.slice(head.length);
       for (const [re, to] of rewrites) s = s.replace(re, to);
-      s = head + clinicianSubject(s);
+      const [lead, trail] = [/^\s*/.exec(s)![0], /\s*$/.exec(s)![0]];
+      s = lead + head + clinicianSubject(s) + trail;
       s = s.replace(
         /\b(she|he|they|client|Client|[A-Z][a-z]+)\s+(?:(?:also|just|really|still)\s+)?(says|reports|tells|states|describes|denies|endorses|mentions|shares|explains|notes|admits|acknowledges|complains|expresses|discloses|feels|thinks|agrees|identifies)\b/g,
         (m: string, _who: string, verb: string) => m.replace(new RegExp(`\\b${verb}\\b`), reportVerbsPast[verb] ?? verb),
@@ -368,5 +426,5 @@ export function inNoteVoice(clause: string, parties: SessionParties = 'client'):
     })
     .join('');
   // "Clinician" opens a sentence; inside one it is "the clinician".
-  return asSentence(voiced.replace(/\s{2,}/g, ' ').replace(/(?<!^|\bthe |[.!?] )\bClinician\b(?!'s impression)/g, 'the clinician'));
+  return asSentence(voiced.replace(/\s{2,}/g, ' ').replace(/(?<!^|\bthe |[.!?] |[.!?][”"] )\bClinician\b(?!'s impression)/g, 'the clinician'));
 }
