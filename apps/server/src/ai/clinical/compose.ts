@@ -4,6 +4,7 @@ import type { NoteFormat } from './formats';
 import { sentencesOf } from './nlp';
 import {
   clausesOf,
+  sentenceCorrection,
   measurements,
   quoteDirectSpeech,
   removeFillers,
@@ -13,7 +14,7 @@ import {
   selfCorrections,
   withoutAsides,
 } from './utterance';
-import { inNoteVoice, sessionPartiesOf } from './voice';
+import { asSentence, inNoteVoice, sessionPartiesOf } from './voice';
 import type { Facet } from './facets';
 
 /** One sentence of a note and the clinician's words it came from. */
@@ -75,6 +76,29 @@ export function readAccount(messages: string[], { intake = false } = {}): Accoun
         sentence = dictated.slice(retract[0].length);
       }
       previous = [];
+      let correctedFacet: Facet | null = null;
+      // "Correction, it's her mother-in-law who does the bath times, not her husband": mend what was said before.
+      const correction = sentenceCorrection(sentence);
+      if (correction) {
+        const from = new RegExp(`\\b${correction.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+        const mended = lines.slice(-6).filter((l) => from.test(l.text));
+        if (mended.length > 0) {
+          correctedFacet = mended[0]!.facet;
+          for (const line of mended) {
+            if (!correction.restates) {
+              line.text = line.text.replace(from, correction.to);
+              continue;
+            }
+            // The correction says it in its own words: the clause it takes back leaves the earlier sentence.
+            const clauses = line.text.replace(/[.!?]$/, '').split(/,\s+(?:and\s+|but\s+)?|;\s+/);
+            const kept = clauses.filter((c) => !from.test(c));
+            if (kept.length === 0) lines.splice(lines.indexOf(line), 1);
+            else line.text = asSentence(kept.join(', '));
+          }
+          leftOut.push({ text: `${correction.from} (corrected to ${correction.to})`, message });
+          sentence = correction.rest;
+        }
+      }
       if (!sentence.trim()) continue;
       const { kept, dropped } = selfCorrections(sentence);
       leftOut.push(...dropped.map((d) => ({ text: d, message })));
@@ -92,7 +116,14 @@ export function readAccount(messages: string[], { intake = false } = {}): Accoun
           const key = voiced.toLowerCase();
           if (voiced.length < 2 || seen.has(key)) continue;
           seen.add(key);
-          const line: NoteLine = { text: voiced, source: restoreMeasurements(sentence), facet: named ?? facetOf(clause, { intake }), message };
+          // The correction's own words go where the words they replace were.
+          const line: NoteLine = {
+            text: voiced,
+            source: restoreMeasurements(sentence),
+            facet: named ?? correctedFacet ?? facetOf(clause, { intake }),
+            message,
+          };
+          correctedFacet = null;
           const before = lines.at(-1);
           if (!named && before && before.message === message) {
             // The question goes where its answer goes; "They…" stays beside what it refers to.

@@ -127,6 +127,17 @@ describe('self-corrections replace what they correct', () => {
     expect(note.leftOut.join(' ')).toContain(retracted);
   });
 
+  it('a correction said as its own sentence mends the sentence it corrects', () => {
+    const note = noteOf(
+      "She avoids the stairs with the baby, and her husband does all the bath times now. Sorry, correction on that last bit, it's her mother-in-law who's been doing the bath times, not her husband, he works nights.",
+    );
+    expect(note.content).toContain("her mother-in-law who's been doing the bath times");
+    expect(note.content).toContain('She avoids the stairs with the baby.');
+    expect(note.content).not.toContain('husband');
+    expect(note.content).toContain('He works nights.');
+    expect(note.leftOut.join(' ')).toContain('her husband (corrected to her mother-in-law)');
+  });
+
   it('"Scratch that." takes back the sentence before it', () => {
     const note = noteOf('She said she sleeps eight hours. Scratch that. She said she sleeps about five hours.');
     expect(note.content).not.toContain('eight');

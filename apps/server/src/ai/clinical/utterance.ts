@@ -293,8 +293,8 @@ export function clausesOf(sentence: string): string[] {
  * assistant ("can you put that in", "please write the SOAP note") — never note content.
  */
 const asides = [
-  /\b(?:remind me|note to self|don'?t forget|do not forget|need to|have to|gotta|got to|must|should|make sure (?:I|to)|to-?do)\b.{0,60}\b(?:bill|billing|superbill|invoice|cpt|claim|co-?pay|insurance auth\w*|prior auth\w*|auth(?:orization)?|paperwork|9\d{4})\b/i,
-  /\b(?:bill|code) (?:this|it|the session) as\b|\bsuperbill\b|\bcpt\b|\b(?:90791|90832|90834|90837|90846|90847|90853|99213|99214)\b/i,
+  /\b(?:remind me|note to self|don'?t forget|do not forget|need to|have to|gotta|got to|must|should|make sure (?:I|to)|to-?do)\b.{0,60}\b(?:bill|billing|superbill|invoice|cpt code|claim|co-?pay|insurance auth\w*|prior auth\w*|auth(?:orization)?|paperwork|9\d{4})\b/i,
+  /\b(?:bill|code) (?:this|it|the session) as\b|\bsuperbill\b|\bcpt (?:code|\d{5})\b|\b(?:90791|90832|90834|90837|90846|90847|90853|99213|99214)\b/i,
   /\bnote to self\b|\bremind me\b/i,
   /\b(?:hang on|hold on|my dog\b|dog'?s barking|printer|front desk|my coffee|coffee'?s (?:cold|gone)|(?:my )?phone'?s? (?:is )?ringing|one sec(?:ond)?|where was I|what was I saying|I'?m (?:so )?(?:starving|hungry|running late|running behind)|need (?:more )?coffee|my (?:next|last) (?:client|patient|one) is (?:here|waiting)|sorry,? (?:about that|where was I|got distracted)|ugh\b)/i,
   /\b(?:let me|I(?:'ll| will| want to| need to)?|gotta|got to|have to|need to) (?:get|jot|write|put|type) (?:this|these|it|that|my notes?) (?:down|in|up)\b|\bbefore (?:my|the) (?:next (?:client|one|session|appointment)|(?:\w+ )?o'?clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?: client| session| appointment)?|lunch|meeting|supervision|staff meeting)\b/i,
@@ -305,10 +305,16 @@ const asides = [
   /\b(?:in|for|to) billing\b|\bmake a note (?:for me )?to\b|\brenew (?:his|her|their) (?:ROI|release|auth\w*)\b|\bcheck (?:her |his |their )?eligibility\b|\bnew insurance\b|\bpaid (?:cash|by card|the co-?pay)\b|\breceipt\b|\bit'?s (?:ten|five|quarter|twenty|half) (?:past|after|to)\b|^shoot\b|\bquick one\b|\bbefore I (?:eat|go|leave|head out|forget)\b/i,
   /^(?:ok(?:ay)?,? |alright,? )?(?:that'?s it|that is it|that'?s all|that is all)\b|\b(?:gotta|have to|got to|need to) (?:run|go)\b|\bpick ?up (?:my|the) (?:kids?|son|daughter)\b|\blate for (?:pick-?up|my|a|the)\b|\bgrab (?:a )?sip\b|\bsip of (?:water|coffee|tea)\b/i,
   /^(?:ok(?:ay)?,? |so,? |and,? )?(?:can|could|would|will) you\b|^(?:please )?(?:put|add|include|move|file) (?:this|that|it) (?:in|under|into|as|to)\b/i,
-  /\b(?:wi-?fi|internet|connection|zoom|video|audio) (?:dropped|froze|cut out|crashed|lagged|glitched)\b|\bparking (?:meter|ticket|lot)\b|\b(?:liability|malpractice) (?:carrier|insurer|insurance)\b|\b(?:team|staff) meeting\b|\battendance sheet\b|\binsurance audit\b|\bmake sure (?:this|that|it) (?:gets|is) (?:flagged|added|sent|billed|coded|filed)\b|\b(?:paying|pays|paid) out of pocket\b|\binsurance (?:dropped|denied|changed|lapsed)\b/i,
+  /\b(?:wi-?fi|internet|connection|zoom|video|audio) (?:dropped|froze|cut out|crashed|lagged|glitched)\b|\bparking (?:meter|ticket)\b|\b(?:liability|malpractice) (?:carrier|insurer|insurance)\b|\b(?:team|staff) meeting\b|\battendance sheet\b|\binsurance audit\b|\bmake sure (?:this|that|it) (?:gets|is) (?:flagged|added|sent|billed|coded|filed)\b|\b(?:paying|pays|paid) out of pocket\b|\binsurance (?:dropped|denied|changed|lapsed)\b/i,
 ];
 
-const asideIn = (piece: string) => asides.some((re) => re.test(piece)) && screenRisk([piece]).findings.length === 0;
+/** Billing words that make an aside even when it speaks of the client ("she switched to the new insurance, check eligibility"). */
+const billing = /\b(?:superbill|co-?pay|insurance|eligibility|receipt|paid cash|invoice|claim|billing|bill (?:this|it)|\d{5})\b/i;
+/** What the client said or did is never an aside, unless it is billing. */
+const aboutTheClient =
+  /\b(?:she|he|they|the client)\s+(?:(?:also|just|then)\s+)?(?:said|says|reported|told|was|is|has|had|can'?t|cannot|felt|feels|wants?|went|came)\b/i;
+const asideIn = (piece: string) =>
+  asides.some((re) => re.test(piece)) && (!aboutTheClient.test(piece) || billing.test(piece)) && screenRisk([piece]).findings.length === 0;
 
 /**
  * A long piece with an aside inside it ("he just wants to stop thinking about her hang on the
@@ -332,15 +338,54 @@ function splitAtAside(piece: string): string[] {
 
 /** The clause without its asides, and the asides: only the aside's own piece is left out, never the facts beside it. */
 export function withoutAsides(clause: string): { kept: string; asides: string[] } {
-  if (!asideIn(clause)) return { kept: clause, asides: [] };
+  if (!asides.some((re) => re.test(clause))) return { kept: clause, asides: [] };
   const pieces = clause
     .split(
       /(?<=[.!?])\s+|,\s+|\s+but (?:anyway,?\s+)?(?=(?:she|he|they|the client|[A-Z][a-z]+|her|his)\b)|\s+anyway,?\s+|\s+(?=(?:ok(?:ay)?|alright|anyway) (?:that'?s|that is|so|I)\b)|\s+(?=I (?:gotta|have to|need to|got to|'ve got to) (?:run|go)\b)|\s+(?=(?:hang on|hold on|one sec(?:ond)?|ugh|shoot|oops|where was I)\b)/,
     )
     .flatMap(splitAtAside);
   const asidesFound = pieces.filter(asideIn);
-  if (asidesFound.length === 0) return { kept: '', asides: [clause] };
+  if (asidesFound.length === 0) return asideIn(clause) ? { kept: '', asides: [clause] } : { kept: clause, asides: [] };
   return { kept: pieces.filter((p) => !asideIn(p)).join(', '), asides: asidesFound };
+}
+
+/**
+ * A correction said as its own sentence: "Sorry, correction on that last bit, it's her
+ * mother-in-law who's been doing the bath times, not her husband." What it names replaces the
+ * words it takes back in the sentences before; what follows the correction is read as usual.
+ */
+const correctionLeadIn =
+  /^(?:(?:sorry|oh|wait|no),?\s+)*(?:correction|let me correct (?:that|myself)|I misspoke|I mis-?said|actually,? (?:correction|no))\b[^,.;]*[,:;]\s*/i;
+export function sentenceCorrection(sentence: string): { from: string; to: string; rest: string; restates: boolean } | null {
+  const lead = correctionLeadIn.exec(sentence);
+  if (!lead) return null;
+  const body = sentence.slice(lead[0].length);
+  const forms: [RegExp, 'to-from' | 'from-to'][] = [
+    [/^(?:it'?s|it is|it was|that was|that's)\s+(.+?)\s+(?:who|that|which)\b[^,;]*(,\s*not\s+([^,.;]+))[,.;]?\s*/i, 'to-from'],
+    [/^not\s+([^,.;]+),\s*(?:it'?s|it is|it was|but)\s+([^,.;]+)[,.;]?\s*/i, 'from-to'],
+    [/^(?:it'?s|it is|it was|it should be|should be)\s+([^,.;]+),\s*not\s+([^,.;]+)[,.;]?\s*/i, 'to-from'],
+  ];
+  for (const [re, order] of forms) {
+    const m = re.exec(body);
+    if (!m) continue;
+    if (m.length === 4) {
+      // "it's her mother-in-law who's been doing the bath times, not her husband": the statement stays as said.
+      const statement = body
+        .slice(0, m.index + m[0].length)
+        .replace(m[2]!, '')
+        .replace(/[,;\s]+$/, '');
+      const after = body.slice(m[0].length).trim();
+      return {
+        from: m[3]!.trim(),
+        to: m[1]!.trim(),
+        rest: `${statement}.${after ? ` ${after.charAt(0).toUpperCase()}${after.slice(1)}` : ''}`,
+        restates: true,
+      };
+    }
+    const [to, from] = order === 'to-from' ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    return { from: from.trim(), to: to.trim(), rest: body.slice(m[0].length).trim(), restates: false };
+  }
+  return null;
 }
 
 /** A sentence that only retracts what came before it: "Scratch that." "Strike that last part." */
@@ -376,7 +421,8 @@ export function segmentRunOn(sentence: string): string[] {
       /^(?:I|i|my|me|we)(?:['’](?:m|ve|ll|d))?$/.test(t.value)
     )
       speaking = true;
-    if (!/^(?:I|i|we|she|he|they)$/.test(t.value) || (next.pos !== 'VERB' && next.pos !== 'AUX' && next.pos !== 'ADV')) continue;
+    // "his knuckles they're scabbed": "they" stays with what it refers to.
+    if (!/^(?:I|i|we|she|he)$/.test(t.value) || (next.pos !== 'VERB' && next.pos !== 'AUX' && next.pos !== 'ADV')) continue;
     if (
       speaking &&
       /^(?:I|i|we)$/.test(t.value) &&
@@ -396,9 +442,20 @@ export function segmentRunOn(sentence: string): string[] {
     // Cut before the conjunction or filler that leads into the new clause.
     let at = i;
     while (at > 0 && /^(?:and|but|so|then|um|uh|also|okay|ok|and then)$/i.test(tokens[at - 1]!.value)) at -= 1;
-    // "…next week we'll look at…": a time ahead belongs to the clause it leads into.
-    if (at > 2 && /^next$/i.test(tokens[at - 2]!.value) && /^(?:week|session|time|visit|appointment)$/i.test(tokens[at - 1]!.value)) at -= 2;
-    else if (at > 1 && /^(?:tomorrow|afterwards)$/i.test(tokens[at - 1]!.value)) at -= 1;
+    // "…so plan is I'll screen again…": a section named aloud belongs to the clause it leads into.
+    for (let back = 3; back >= 1; back -= 1) {
+      const lead = tokens
+        .slice(Math.max(0, at - back), at)
+        .map((x) => x.value.toLowerCase())
+        .join(' ');
+      if (
+        at - back > 0 &&
+        /^(?:(?:so|and) )?(?:the )?(?:plan|homework|assessment|impression|next steps)(?: is| was)?$|^my (?:plan|impression)(?: is)?$/.test(lead)
+      ) {
+        at -= back;
+        break;
+      }
+    }
     cuts.push(at);
     since = 0;
     speaking = false;
