@@ -120,7 +120,7 @@ export function readAccount(messages: string[], { intake = false } = {}): Accoun
           const line: NoteLine = {
             text: voiced,
             source: restoreMeasurements(sentence),
-            facet: named ?? correctedFacet ?? facetOf(clause, { intake }),
+            facet: named ?? correctedFacet ?? (/^Clinician's impression\b/.test(voiced) ? 'assessment' : facetOf(clause, { intake })),
             message,
           };
           correctedFacet = null;
@@ -141,13 +141,20 @@ export function readAccount(messages: string[], { intake = false } = {}): Accoun
 
 export type Sections = Record<string, NoteLine[]>;
 
+/** Words of what happened outside the session: the week, home, school, work, a third person's report. */
+const aboutTheWeek =
+  /\b(?:this|last|all|past|the) (?:week|weekend|month|night|few days)\b|\b(?:since|every (?:morning|night|day)|at (?:home|school|work)|yesterday|lately|days? (?:ago|a week)|nights? (?:a|out of|this)|(?:mom|dad|mother|father|parents?|teacher|wife|husband|partner) (?:said|reported|says|reports))\b/i;
+
 export function sectionsFor(format: NoteFormat, lines: NoteLine[]): Sections {
   const sections: Sections = Object.fromEntries(format.sections.map((s) => [s.key, []]));
   let intervened = false;
   for (const line of lines) {
     if (line.facet === 'intervention') intervened = true;
-    // BIRP: what the client said and did once the clinician intervened is their response.
-    const facet = format.id === 'birp' && intervened && (line.facet === 'report' || line.facet === 'observation') ? 'response' : line.facet;
+    // BIRP: what the client said and did once the clinician intervened is their response; their account of the week stays behaviour.
+    const facet =
+      format.id === 'birp' && intervened && (line.facet === 'report' || line.facet === 'observation') && !aboutTheWeek.test(line.text)
+        ? 'response'
+        : line.facet;
     sections[format.sectionOf[facet]]!.push(line);
   }
   return sections;

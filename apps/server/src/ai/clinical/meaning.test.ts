@@ -160,6 +160,20 @@ describe('asides and requests are left out; judgements stay', () => {
     expect(note.content).toContain('grounding twice a day');
   });
 
+  it('an aside after a quotation never cuts into it', () => {
+    const note = noteOf(
+      'When I asked if she was trying to kill herself she said "I don\'t know, maybe, I don\'t care," and then the video froze and she disconnected.',
+    );
+    expect(note.content).toContain("“I don't know, maybe, I don't care,”");
+    expect(note.content).not.toMatch(/clinician (?:does not|don't) (?:know|care)/);
+  });
+
+  it('the clinician’s own chatter in an unpunctuated stretch is cut out without the clinical words before it', () => {
+    const note = noteOf('he said no he does not want to die he just wants to stop thinking about her um hang on the dog is barking ok');
+    expect(note.content).toContain('stop thinking about her');
+    expect(note.content).not.toContain('dog');
+  });
+
   it('a first-person judgement is the clinician’s assessment', () => {
     const sections = sectionsOf(noteOf("She used her skills twice this week. I'd say good progress overall.").content);
     expect(sections.Assessment).toContain("Clinician's impression: good progress overall.");

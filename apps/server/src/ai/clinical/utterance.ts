@@ -339,14 +339,21 @@ function splitAtAside(piece: string): string[] {
 /** The clause without its asides, and the asides: only the aside's own piece is left out, never the facts beside it. */
 export function withoutAsides(clause: string): { kept: string; asides: string[] } {
   if (!asides.some((re) => re.test(clause))) return { kept: clause, asides: [] };
-  const pieces = clause
+  // Someone's quoted words are one piece: an aside is never cut out of a quotation.
+  const quotes: string[] = [];
+  const restore = (p: string) => p.replace(/\uE040(\d+)\uE041/g, (_m, i: string) => quotes[Number(i)]!);
+  const masked = clause.replace(/“[^”]*”|"[^"]*"/g, (q) => {
+    quotes.push(q);
+    return `\uE040${quotes.length - 1}\uE041`;
+  });
+  const pieces = masked
     .split(
       /(?<=[.!?])\s+|,\s+|\s+but (?:anyway,?\s+)?(?=(?:she|he|they|the client|[A-Z][a-z]+|her|his)\b)|\s+anyway,?\s+|\s+(?=(?:ok(?:ay)?|alright|anyway) (?:that'?s|that is|so|I)\b)|\s+(?=I (?:gotta|have to|need to|got to|'ve got to) (?:run|go)\b)|\s+(?=(?:hang on|hold on|one sec(?:ond)?|ugh|shoot|oops|where was I)\b)/,
     )
     .flatMap(splitAtAside);
-  const asidesFound = pieces.filter(asideIn);
+  const asidesFound = pieces.filter((p) => asideIn(restore(p)));
   if (asidesFound.length === 0) return asideIn(clause) ? { kept: '', asides: [clause] } : { kept: clause, asides: [] };
-  return { kept: pieces.filter((p) => !asideIn(p)).join(', '), asides: asidesFound };
+  return { kept: restore(pieces.filter((p) => !asideIn(restore(p))).join(', ')), asides: asidesFound.map(restore) };
 }
 
 /**

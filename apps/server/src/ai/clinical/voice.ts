@@ -354,8 +354,12 @@ function firstPersonRewrites(parties: SessionParties): [RegExp, string][] {
  */
 const ownerOfRisk =
   /\b(?:I(?:'m| am)? (?:just |really |kind of |sometimes |still |even )?(?:want|wanna|wish|will|'ll|gonna|going to|could|would|should|can't|cannot|don't want|do not want|hate|feel like|think about|thought about|keep thinking|have been thinking|plan|planned|tried|cut|hurt|kill|deserve|need|am done|give up)|my (?:life|death|suicide|plan|pills|gun|wrists?))\b[^,;]*/g;
+/** Words without which no risk language can be present: the full screen runs only where one is. */
+const riskWord =
+  /di(?:e|ed|ead|ying)|dead|death|kill|suicid|end (?:it|my|things)|hurt|harm|cut|burn|overdos|pills|gun|rifle|wake up|better off|disappear|exist|alive|point|living|hit|punch|chok|strangl|stab|shoot|abuse|touch|rape/i;
 function ownsRisk(narration: string): boolean {
-  for (const m of narration.matchAll(ownerOfRisk)) if (screenRisk([m[0]]).findings.length > 0) return true;
+  if (!riskWord.test(narration)) return false;
+  for (const m of narration.matchAll(ownerOfRisk)) if (riskWord.test(m[0]) && screenRisk([m[0]]).findings.length > 0) return true;
   return false;
 }
 
