@@ -29,16 +29,20 @@ const irregular: Record<string, string> = {
 export const stem = (w: string) => (irregular[w] ?? w).replace(/(?:ing|ed|es|s)$/, '');
 
 export function contentWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/\bcan't\b|\bcannot\b/g, 'can not')
-    .replace(/\bwon't\b/g, 'will not')
-    .replace(/n't\b/g, ' not')
-    .replace(/'(?:s|re|ve|ll|d|m)\b/g, ' ')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w && !stop.has(w))
-    .map(stem);
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/\bcan't\b|\bcannot\b/g, 'can not')
+      .replace(/\bwon't\b/g, 'will not')
+      .replace(/n't\b/g, ' not')
+      .replace(/'(?:s|re|ve|ll|d|m)\b/g, ' ')
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w && !stop.has(w))
+      .map(stem)
+      // "knows" stems to "know", itself a word of no fact.
+      .filter((w) => !stop.has(w))
+  );
 }
 
 const voiceStems = new Set([...voiceWords].map(stem));

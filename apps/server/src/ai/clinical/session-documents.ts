@@ -47,6 +47,9 @@ const ownReaction =
 const ownChange =
   /^(?:Clinician (?:should|could|would like to|wants to|will try|might|needs to|plans to try|will slow|will be)|Next time,? (?:the )?clinician\b)|\b(?:next time,? (?:the )?clinician|clinician should have|clinician could have|clinician will try)\b/i;
 
+const clinicianActs =
+  /^(?:(?:In session|Today|Then|Next|First|After that|Later),? )?(?:the )?[Cc]linician(?: and (?:client|the couple|the family|the group))?\s+(?=[a-z])/;
+
 /** The provider reflection: what the clinician tried and how it landed, their reactions, what they would change. */
 export function providerReflection(lines: NoteLine[]): ProviderReflectionDocument {
   const wentWell: string[] = [];
@@ -61,11 +64,12 @@ export function providerReflection(lines: NoteLine[]): ProviderReflectionDocumen
       challenges.push(line.text);
       return;
     }
-    if (line.facet !== 'intervention') return;
+    // Only what the clinician did: "Clinician reframed…", "In session the clinician and client did the exposure".
+    if (line.facet !== 'intervention' || !clinicianActs.test(line.text)) return;
     // An intervention with how the client took it, as one sentence: what was tried and what it did.
     const response = lines.slice(i + 1, i + 3).find((l) => (l.facet === 'response' || l.facet === 'report') && (worked.test(l.text) || struggled.test(l.text)));
     // Written as what was done, without the subject the note repeats: "Did some cognitive restructuring; she found it helpful."
-    const done = line.text.replace(/^Clinician(?: and (?:client|the couple|the family|the group))?\s+/, '');
+    const done = line.text.replace(clinicianActs, '');
     const action = done.charAt(0).toUpperCase() + done.slice(1);
     const tried = response ? `${action.replace(/[.!?]$/, '')}; ${response.text.charAt(0).toLowerCase()}${response.text.slice(1)}` : action;
     if (response && struggled.test(response.text) && !worked.test(response.text)) challenges.push(tried);

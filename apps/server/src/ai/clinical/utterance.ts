@@ -243,7 +243,11 @@ export function quoteDirectSpeech(dictated: string): string {
     const raw = text.slice(speech.start, speech.end);
     const words = raw.replace(/[.!?,;\s]+$/, '');
     const end = /[!?]$/.test(raw.trim()) ? raw.trim().slice(-1) : '.';
-    out += `${text.slice(at, speech.start).trimEnd()} “${words}${end}”`;
+    // A thought the client came up with is kept in their words, not made a quotation they did not say aloud.
+    const thought = /\b(?:came up with|told (?:herself|himself|themselves)|reminded (?:herself|himself|themselves))\s*[,:]?\s*$/.test(
+      text.slice(at, speech.start),
+    );
+    out += thought ? `${text.slice(at, speech.start).trimEnd()} ${keepOpen}${words}${keepClose}` : `${text.slice(at, speech.start).trimEnd()} “${words}${end}”`;
     at = speech.end;
   }
   return at === 0 ? text : (out + text.slice(at)).trim();

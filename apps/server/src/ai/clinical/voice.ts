@@ -204,7 +204,25 @@ const irregularPast: Record<string, string> = {
   set: 'set',
   meet: 'met',
 };
-const presentThird = new Set(['want', 'need', 'plan', 'hope', 'intend', 'recommend', 'suggest', 'believe', 'worry', 'wonder', 'like', 'expect', 'agree']);
+const presentThird = new Set([
+  'want',
+  'need',
+  'plan',
+  'hope',
+  'intend',
+  'recommend',
+  'suggest',
+  'believe',
+  'worry',
+  'wonder',
+  'like',
+  'expect',
+  'agree',
+  'know',
+  'remember',
+  'suspect',
+  'doubt',
+]);
 
 function pastOf(verb: string): string {
   const lower = verb.toLowerCase();
