@@ -94,14 +94,20 @@ test('a demo therapist writes a SOAP note with risk language, downloads it in th
 
 test('Approve and Save asks for the appointment; one already documented gives the duplicate warning with Review', async ({ page }) => {
   await startDemoTherapist(page);
-  // Maya's sessions are documented already (last week signed, yesterday a draft): the job cannot attach the draft.
+  // Maya's sessions are documented once yesterday's draft is signed: a request then starts a new draft, attached to no appointment.
+  const drafts = await page.request.get('/api/notes?status=draft&limit=50');
+  const maya = ((await drafts.json()) as { notes: { id: string; client_name: string }[] }).notes.find((n) => n.client_name === 'Maya Thompson');
+  expect((await page.request.post(`/api/notes/${maya!.id}/approve`, { data: {} })).status()).toBe(200);
   const draft = await draftSoapNote(page, 'Maya Thompson', 'Maya reported less worry at work this week. She appeared calm. We will keep the weekly plan.');
   await draft.getByRole('button', { name: 'Approve and Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve and Save' });
   const picker = dialog.getByRole('combobox', { name: 'Appointment' });
   await expect(dialog.getByRole('button', { name: 'Approve and Save' })).toBeDisabled();
   await picker.click();
-  await page.getByRole('option', { name: /SOAP note draft exists/ }).click();
+  await page
+    .getByRole('option', { name: /SOAP note signed exists/ })
+    .first()
+    .click();
   await dialog.getByRole('button', { name: 'Approve and Save' }).click();
 
   const warning = page.getByText('A SOAP note already exists for this appointment. It was not saved again.');

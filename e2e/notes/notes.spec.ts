@@ -64,8 +64,12 @@ test('a note that does not exist says so', async ({ page }) => {
 });
 
 test('the draft in the chat: progress banner, PDF download, then Approve and Sign', async ({ page }) => {
+  // Maya's latest session's SOAP note is signed first: the job's draft is then a new note, attached to no appointment.
+  const drafts = await page.request.get('/api/notes?status=draft&limit=50');
+  const maya = ((await drafts.json()) as { notes: { id: string; client_name: string }[] }).notes.find((n) => n.client_name === 'Maya Thompson');
+  expect(maya, 'the caseload has a draft for Maya').toBeTruthy();
+  expect((await page.request.post(`/api/notes/${maya!.id}/approve`, { data: {} })).status()).toBe(200);
   await openAssistant(page);
-  // Maya's sessions are all documented, so the job has no appointment to attach the draft to.
   await useNoteMode(page, 'Maya Thompson');
   const panel = assistantPanel(page);
   await sendMessage(

@@ -1,13 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
+/**
+ * A new client of the clinician's with no visits. A repeated request for a note of one visit updates
+ * its one draft and rings no second time; a client without visits gets a draft per conversation, so
+ * each note finished here rings the bell once.
+ */
 async function mayaId(request: APIRequestContext): Promise<string> {
-  const answer = await request.get('/api/clients');
-  expect(answer.ok()).toBe(true);
-  const { clients } = (await answer.json()) as { clients: { id: string; first_name: string; last_name: string }[] };
-  const maya = clients.find((client) => client.first_name === 'Maya' && client.last_name === 'Thompson');
-  expect(maya, 'Maya Thompson is one of the clinician’s clients').toBeTruthy();
-  return maya!.id;
+  const answer = await request.post('/api/clients', { data: { first_name: 'Maya', last_name: `Bell ${crypto.randomUUID().slice(0, 8)}` } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
 }
 
 /** The narrative of a session in a conversation of its own (the next "new" starts another once this one has a message). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { noteVersionSources } from '@tend/contracts/note-versions.contract';
 import { documentTypes, noteStatuses } from '@tend/contracts/notes.contract';
 import { at, createdAt, id, oneOf, updatedAt } from './columns';
 import { clients } from './clients';
@@ -52,6 +53,10 @@ export const notes = pgTable(
     index('notes_approved_encounter_idx')
       .on(t.encounterId)
       .where(sql`${t.status} = 'approved'`),
+    // "Has an unsigned draft" for each visit (completion counts: a visit with a draft is not documented).
+    index('notes_draft_encounter_idx')
+      .on(t.encounterId)
+      .where(sql`${t.status} = 'draft'`),
     index('notes_conversation_idx').on(t.conversationId, t.documentType),
     oneOf('notes_document_type_check', t.documentType, documentTypes),
     oneOf('notes_status_check', t.status, noteStatuses),
@@ -73,4 +78,36 @@ export const noteAddenda = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('note_addenda_note_idx').on(t.noteId, t.createdAt)],
+);
+
+/**
+ * A draft's history: each text the assistant generated for it, and the clinician's own text where
+ * a new generation replaced it (conversation-draft.ts says when). Append-only; number counts from 1
+ * per note. The practice is kept beside the note so a version is scoped like every other record.
+ */
+export const noteVersions = pgTable(
+  'note_versions',
+  {
+    id: id(),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    content: text('content').notNull(),
+    source: text('source', { enum: noteVersionSources }).notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The assistant turn (engine request message_id) a generation answers: its job, run again, adds nothing. */
+    messageId: uuid('message_id'),
+  },
+  (t) => [
+    uniqueIndex('note_versions_number_idx').on(t.noteId, t.number),
+    uniqueIndex('note_versions_message_idx')
+      .on(t.noteId, t.messageId)
+      .where(sql`${t.messageId} is not null`),
+    oneOf('note_versions_source_check', t.source, noteVersionSources),
+  ],
 );

@@ -7,6 +7,13 @@ import { practices } from './practices';
 import { users } from './users';
 
 /**
+ * Roles an invitation row may hold: those invitable now, and `dev`, which admins could invite
+ * before developer accounts became the operator's (ADR 020). Such rows are kept as history; the
+ * server neither lists nor accepts them.
+ */
+export const storedInviteRoles = [...invitableRoles, 'dev'] as const;
+
+/**
  * A single-use invitation for a member of staff, sent by e-mail from /admin/users. Only the token's
  * hash is kept; a resend replaces the hash (the old link stops working). Accepting creates the user.
  */
@@ -19,7 +26,7 @@ export const staffInvites = pgTable(
       .references(() => practices.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: invitableRoles }).notNull(),
+    role: text('role', { enum: storedInviteRoles }).notNull(),
     isProvider: boolean('is_provider').notNull().default(false),
     supervisorId: uuid('supervisor_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull(),
@@ -36,7 +43,7 @@ export const staffInvites = pgTable(
     uniqueIndex('staff_invites_token_unique').on(t.tokenHash),
     index('staff_invites_practice_idx').on(t.practiceId, t.createdAt),
     index('staff_invites_email_idx').on(t.email),
-    oneOf('staff_invites_role_check', t.role, invitableRoles),
+    oneOf('staff_invites_role_check', t.role, storedInviteRoles),
   ],
 );
 
@@ -92,6 +99,22 @@ export const signInChallenges = pgTable(
   },
   (t) => [index('sign_in_challenges_user_idx').on(t.userId), oneOf('sign_in_challenges_kind_check', t.kind, signInChallengeKinds)],
 );
+
+/**
+ * A user's budget of wrong second-factor codes across every challenge and factor (ADR 020): a new
+ * sign-in must not hand out a fresh set of guesses. `failures` counts wrong codes and codes still
+ * being checked since `windowStartedAt`; reaching the limit sets `lockedUntil`, and each lock-out
+ * since the last passed second factor (`lockouts`) doubles the next one.
+ */
+export const secondFactorThrottles = pgTable('second_factor_throttles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: at('window_started_at').notNull(),
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: at('locked_until'),
+});
 
 /** A browser the user chose to remember after a second factor: it skips the code until expiry. */
 export const rememberedDevices = pgTable(

@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { clients } from '../schema/clients';
 import { conversations, messages } from '../schema/conversations';
 import { encounters } from '../schema/encounters';
-import { notes } from '../schema/notes';
+import { noteVersions, notes } from '../schema/notes';
 
 /** Fictional clients for demo practices: realistic enough to try the product on, no real person. */
 const sampleClients = [
@@ -94,31 +94,52 @@ export async function insertSampleCaseload(db: Db, options: CaseloadOptions): Pr
         },
       ])
       .returning();
-    await db.insert(notes).values({
-      practiceId,
-      clientId: client.id,
-      encounterId: lastWeek!.id,
-      authorId: providerId,
-      documentType: 'soap_note',
-      noteContent: soapNote(client.firstName, concern),
-      status: 'approved',
-      signedAt: new Date(lastWeek!.scheduledEnd.getTime() + hour),
-      signedBy: providerId,
-      createdAt: lastWeek!.scheduledEnd,
-    });
-    // Every other client's latest session already has a draft; the rest are pending documentation.
-    if (i % 2 === 0) {
-      await db.insert(notes).values({
+    const written: (typeof notes.$inferSelect)[] = [];
+    const [signed] = await db
+      .insert(notes)
+      .values({
         practiceId,
         clientId: client.id,
-        encounterId: yesterday!.id,
+        encounterId: lastWeek!.id,
         authorId: providerId,
         documentType: 'soap_note',
         noteContent: soapNote(client.firstName, concern),
-        status: 'draft',
-        createdAt: yesterday!.scheduledEnd,
-      });
+        status: 'approved',
+        signedAt: new Date(lastWeek!.scheduledEnd.getTime() + hour),
+        signedBy: providerId,
+        createdAt: lastWeek!.scheduledEnd,
+      })
+      .returning();
+    written.push(signed!);
+    // Every other client's latest session already has a draft; the rest are pending documentation.
+    if (i % 2 === 0) {
+      const [draft] = await db
+        .insert(notes)
+        .values({
+          practiceId,
+          clientId: client.id,
+          encounterId: yesterday!.id,
+          authorId: providerId,
+          documentType: 'soap_note',
+          noteContent: soapNote(client.firstName, concern),
+          status: 'draft',
+          createdAt: yesterday!.scheduledEnd,
+        })
+        .returning();
+      written.push(draft!);
     }
+    // Each note's first version, as a note written by hand gets (the note page lists a note's versions).
+    await db.insert(noteVersions).values(
+      written.map((n) => ({
+        noteId: n.id,
+        practiceId,
+        number: 1,
+        content: n.noteContent,
+        source: 'clinician' as const,
+        createdAt: n.createdAt,
+        createdBy: providerId,
+      })),
+    );
   }
 
   const first = created[0];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { clients } from '../schema/clients';
 import { encounters } from '../schema/encounters';
-import { notes } from '../schema/notes';
+import { noteVersions, notes } from '../schema/notes';
 import { createPractice } from '../new-practice';
 import { users } from '../schema/users';
 import { personas, practices, seedClients, type PersonaKey } from './personas';
@@ -90,6 +90,16 @@ export async function seedPersonas(db: Db, options: { passwordHash: string; suff
           status: 'draft',
         })
         .returning();
+      // Its first version, as a note written by hand gets (the note page lists a note's versions).
+      await tx.insert(noteVersions).values({
+        noteId: note!.id,
+        practiceId,
+        number: 1,
+        content: note!.noteContent,
+        source: 'clinician',
+        createdAt: note!.createdAt,
+        createdBy: note!.authorId,
+      });
       noteIds[c.key] = note!.id;
     }
     return { practiceIds, userIds, clientIds, noteIds };

@@ -58,7 +58,7 @@ export const finalizeSession = defineJob({
       if (action && client && narrative.length > 0) {
         const subtype = action === 'soap_note' ? prefs.clinical_subtype : undefined;
         const document = documentFromAccount(action, narrative, subtype)!;
-        // A draft the assistant already saved for this conversation is kept as it is.
+        // A draft already begun for this visit (by this conversation or another) is kept as it is.
         ({ noteId } = await saveConversationDraft(tx, {
           client,
           author,
@@ -66,7 +66,7 @@ export const finalizeSession = defineJob({
           documentType: document.document_type,
           content: document.content,
           now,
-          replaceExisting: false,
+          mode: 'keep',
         }));
       }
       await conversationsRepo(tx, actor).finalize(conversationId, title, now);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '@tend/db/schema/conversations';
+import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { as, createTestApp, sayAs, type Credentials, type TestApp } from '../../../test/test-app';
 
@@ -286,6 +287,16 @@ describe('streaming', () => {
 
 describe('finalize-session', () => {
   it('titles the conversation, writes the pending draft note once, and records completion', async () => {
+    // Today's visit, not yet documented (the seeded one already has its draft, which would be kept as it is).
+    const start = new Date(t.clock.now.getTime() - 2 * 60 * 60_000);
+    await t.app.services.db.insert(encounters).values({
+      practiceId: t.seeded.practiceIds.harbor,
+      clientId: t.seeded.clientIds.jordan!,
+      providerId: alice.userId,
+      scheduledStart: start,
+      scheduledEnd: new Date(start.getTime() + 50 * 60_000),
+      status: 'completed',
+    });
     const session = await newSession();
     const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.jordan } };
     await say(session, 'Jordan reported fewer panic attacks this week. He appeared calm and engaged.', prefs);

@@ -68,7 +68,7 @@ async function generatedDraft(): Promise<string> {
       documentType: 'soap_note',
       content: generated,
       now: t.clock.now,
-      replaceExisting: false,
+      mode: 'generation',
     }),
   );
   return noteId;

@@ -20,6 +20,7 @@ import { route } from '../../http/route';
 import type { AuditEntry } from '../../audit/audit';
 import { noteCarriesRisk } from '../../ai/risk-guard';
 import { lockedNote, riskResponseRequired } from './note-signing.routes';
+import { noteVersionsRepo } from './note-versions.repo';
 import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
 
@@ -130,6 +131,8 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
             updatedAt: now,
             ...signature,
           });
+          // Written by hand: the clinician's text is the note's first version (the assistant may write it again later).
+          await noteVersionsRepo(tx, actor).add(created, { content: body.note_content, source: 'clinician', createdAt: now, createdBy: actor.userId });
           await audit(
             {
               action: body.approved ? 'create_and_approve' : 'create',

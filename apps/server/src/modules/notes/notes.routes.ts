@@ -21,6 +21,7 @@ import { clientDisplayName } from '../clients/client-view';
 import { clientsRepo } from '../clients/clients.repo';
 import { callerTimeZone } from '../users/caller-time-zone';
 import { toNoteDetail } from './note-review';
+import { registerNoteVersionRoutes } from './note-versions.routes';
 import { toNoteView } from './note-view';
 import { notesRepo } from './notes.repo';
 import { caseloadRepo } from './pending.repo';
@@ -58,6 +59,9 @@ export function registerNoteRoutes(app: FastifyInstance): void {
       return toNoteDetail(db, actor, row, repo);
     },
   });
+
+  // A note's history sits beside reading the note, with the same access.
+  registerNoteVersionRoutes(app);
 
   route(app, {
     method: 'GET',

@@ -28,8 +28,9 @@ const progress = (
 /**
  * Saves a note the assistant drafted as a durable job, telling the clinician's sockets how it goes
  * (processing → saving → complete | error; respond already sent generating). A restart mid-job
- * runs it again; it is idempotent per conversation and document type, so it never saves twice.
- * Queued for the clinician (userId), whose caseload scopes what it reads.
+ * runs it again; it is idempotent per assistant turn, so it never saves twice. A repeated request
+ * for the same visit and kind updates its one draft (conversation-draft.ts), and the bell rings only
+ * for a new draft. Queued for the clinician (userId), whose caseload scopes what it reads.
  */
 export const saveGeneratedNote = defineJob({
   kind: 'save_generated_note',
@@ -38,6 +39,8 @@ export const saveGeneratedNote = defineJob({
     clientId: z.uuid(),
     documentType: z.enum(documentTypes),
     content: z.string(),
+    /** The assistant turn that drafted it (jobs queued before it was sent have none). */
+    messageId: z.uuid().optional(),
   }),
   budgetMs: 120_000,
   async run(p, { db, hub, push, clock, userId }) {
@@ -56,9 +59,11 @@ export const saveGeneratedNote = defineJob({
         documentType: p.documentType,
         content: p.content,
         now,
-        replaceExisting: true,
+        mode: 'generation',
+        messageId: p.messageId,
       }),
     );
+    // Once per draft: a new generation of a draft already announced only moves the progress banner.
     if (created) {
       const label = documentTypeLabels[p.documentType];
       const notification = await notificationsRepo(db, { userId }).create(

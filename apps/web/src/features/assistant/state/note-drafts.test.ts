@@ -27,6 +27,20 @@ describe('note drafts', () => {
   });
 });
 
+describe('a request repeated for the same visit', () => {
+  it('saves into the same note: the new draft takes its id too, also when the save comes before the answer', () => {
+    rememberDraft('m1', answer('first'), 's1');
+    expect(attachSavedNote('s1', 'n1', 'first')).toBe(true);
+    rememberDraft('m2', answer('second'), 's1');
+    expect(attachSavedNote('s1', 'n1', 'second')).toBe(true);
+    expect(draftFor('m2')).toMatchObject({ noteId: 'n1', content: 'second' });
+    // The third save arrives first: the third answer takes it.
+    expect(attachSavedNote('s1', 'n1', 'third')).toBe(false);
+    rememberDraft('m3', answer('third, streamed'), 's1');
+    expect(draftFor('m3')).toMatchObject({ noteId: 'n1', content: 'third' });
+  });
+});
+
 describe('a complete event before the answer', () => {
   it('is taken by the next draft of that conversation', () => {
     expect(attachSavedNote('s9', 'n9', 'final text')).toBe(false);

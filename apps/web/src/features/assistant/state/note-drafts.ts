@@ -49,12 +49,13 @@ export function draftFor(messageId: string): NoteDraft | undefined {
 /**
  * The note job of a conversation finished (soap_progress complete): the newest draft of that
  * conversation still without an id is the one it saved; when the answer has not arrived yet, the
- * next draft of the conversation takes it. Returns whether a draft took the id now.
+ * next draft of the conversation takes it. A request repeated for the same visit saves into the
+ * same note again (one draft per visit and kind), so the newest draft already holding this id means
+ * this save's answer is still coming. Returns whether a draft took the id now.
  */
 export function attachSavedNote(sessionId: string, noteId: string, content: string | null): boolean {
-  const list = [...drafts.entries()].reverse();
-  if (list.some(([, d]) => d.noteId === noteId)) return false;
-  const found = list.find(([, d]) => d.sessionId === sessionId && !d.noteId);
+  const list = [...drafts.entries()].reverse().filter(([, d]) => d.sessionId === sessionId);
+  const found = list[0]?.[1].noteId === noteId ? undefined : list.find(([, d]) => !d.noteId);
   if (!found) {
     unclaimed.set(sessionId, { noteId, content });
     return false;

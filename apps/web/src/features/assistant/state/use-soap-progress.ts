@@ -8,12 +8,15 @@ import { insertSoap } from '../api/insert-soap';
 import { bannerFor, isFinalStatus, soapBannerClearMs, type SoapBanner } from '../logic/soap-progress';
 import { attachSavedNote } from './note-drafts';
 
-/** Each completed job is handled once, even when two panels are mounted. */
-const handled = new Set<string>();
+/**
+ * Each complete event is handled once, even when two panels are mounted (they get the same
+ * event object). Not once per note: a repeated request saves into the same draft again.
+ */
+const handled = new WeakSet<WsServerEvent>();
 
-async function onComplete(banner: SoapBanner, content: string | null) {
-  if (!banner.noteId || handled.has(banner.noteId)) return;
-  handled.add(banner.noteId);
+async function onComplete(event: WsServerEvent, banner: SoapBanner, content: string | null) {
+  if (!banner.noteId || handled.has(event)) return;
+  handled.add(event);
   attachSavedNote(banner.sessionId, banner.noteId, content);
   try {
     await insertSoap(banner.noteId, content);
@@ -41,7 +44,7 @@ export function useSoapProgress(sessionId: string | null): SoapBanner | null {
       const next = bannerFor(event);
       setBanner(next);
       if (event.status === 'complete') {
-        void onComplete(next, event.content).then(() => queryClient.invalidateQueries({ queryKey: noteKeys.all }));
+        void onComplete(event, next, event.content).then(() => queryClient.invalidateQueries({ queryKey: noteKeys.all }));
       }
     },
     [queryClient, sessionId],

@@ -24,6 +24,7 @@ import { ApproveNoteDialog } from '../components/approve-note-dialog';
 import { RiskResponseSummary } from '../components/risk-response-summary';
 import { useDraftAutosave } from '../api/use-draft-autosave';
 import { NoteSections } from '../components/note-sections';
+import { VersionMenu, VersionView } from '../components/note-versions';
 import { ProvenanceLegend } from '../components/provenance-legend';
 import { SaveStatus } from '../components/save-status';
 
@@ -43,7 +44,7 @@ async function exportPdf(noteId: string) {
   }
 }
 
-/** /notes/{id}: read, edit a draft (autosaved, section by section), approve (with the risk response when needed), export, addenda. */
+/** /notes/{id}: read, edit a draft (autosaved, section by section), its earlier versions, approve (with the risk response when needed), export, addenda. */
 export default function NotePage() {
   const { id = '' } = useParams();
   const note = useNote(id);
@@ -65,6 +66,8 @@ export default function NotePage() {
 function NoteReview({ note: n }: { note: NoteDetail }) {
   const timeZone = useTimeZone();
   const [approving, setApproving] = useState(false);
+  // An earlier version shown read-only in place of the text; null is the current text.
+  const [viewing, setViewing] = useState<number | null>(null);
   const user = useCurrentUser();
   const autosave = useDraftAutosave(n);
   const approved = n.status === 'approved';
@@ -96,6 +99,7 @@ function NoteReview({ note: n }: { note: NoteDetail }) {
     >
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip label={approved ? 'Approved' : 'Draft'} color={approved ? 'success' : 'default'} data-testid="note-status" />
+        <VersionMenu noteId={n.id} viewing={viewing} onView={setViewing} />
         {approved && n.signed_at && (
           <Typography variant="body2" color="text.secondary">
             Signed {formatDateTime(n.signed_at, timeZone)}
@@ -126,9 +130,15 @@ function NoteReview({ note: n }: { note: NoteDetail }) {
         </Alert>
       )}
       {n.risk_response && <RiskResponseSummary response={n.risk_response} />}
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <NoteSections note={n} autosave={editable ? autosave : null} />
-        <ProvenanceLegend provenance={n.provenance} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {viewing === null ? (
+          <>
+            <NoteSections note={n} autosave={editable ? autosave : null} />
+            <ProvenanceLegend provenance={n.provenance} />
+          </>
+        ) : (
+          <VersionView noteId={n.id} number={viewing} onBack={() => setViewing(null)} />
+        )}
       </Paper>
       <Addenda note={n} />
       {approving && <ApproveNoteDialog note={n} onClose={() => setApproving(false)} />}
