@@ -1,5 +1,5 @@
 import type { AppointmentConflicts } from '@tend/contracts/calendar.contract';
-import type { AssistantData, CalendarVisit, EngineInput, EnginePage, Interval } from '../src/ai/engine';
+import type { AssistantData, CalendarVisit, ClientChart, EngineInput, EnginePage, Interval } from '../src/ai/engine';
 
 export const ids = {
   sam: '00000000-0000-4000-8000-0000000000a1',
@@ -27,7 +27,7 @@ export const visit = (over: Partial<CalendarVisit> & Pick<CalendarVisit, 'schedu
 /** The data port over fixed rows: what the built-in engine's calendar answers read, without a database. */
 export function fakeAssistantData(
   visits: CalendarVisit[],
-  over: { clients?: typeof directory; slots?: Interval[] | null; conflicts?: AppointmentConflicts['conflicts']; outside?: boolean } = {},
+  over: { clients?: typeof directory; slots?: Interval[] | null; conflicts?: AppointmentConflicts['conflicts']; outside?: boolean; chart?: ClientChart } = {},
 ): AssistantData {
   const inRange = (from: Date, to: Date) => visits.filter((v) => v.scheduledStart >= from && v.scheduledStart < to);
   return {
@@ -44,6 +44,7 @@ export function fakeAssistantData(
     calendarConflicts: async () => over.conflicts ?? [],
     outsideWorkingHours: async () => over.outside ?? false,
     openSlots: async (from, to) => (over.slots === undefined ? null : (over.slots ?? []).filter((s) => s.start >= from && s.end <= to)),
+    clientChart: async () => over.chart ?? null,
   };
 }
 

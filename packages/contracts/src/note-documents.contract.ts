@@ -14,9 +14,14 @@ export const soapDocumentSchema = z.object({
 });
 export type SoapDocument = z.infer<typeof soapDocumentSchema>;
 
+/**
+ * A summary written for the client, from this session. What the chart holds (measures, diagnoses,
+ * visits) is added by the server from the record, never written by a model.
+ */
 export const clientSummaryDocumentSchema = z.object({
-  presenting_concerns: sentences,
-  progress: sentences,
+  /** What the client brought, what was worked on and how they took to it. */
+  this_session: sentences,
+  /** The plan from this session, each step once. */
   next_steps: sentences,
 });
 export type ClientSummaryDocument = z.infer<typeof clientSummaryDocumentSchema>;

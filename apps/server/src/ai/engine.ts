@@ -22,6 +22,19 @@ export interface Interval {
   end: Date;
 }
 
+/** What a client summary may draw on from one client's chart, as the caller may see it. */
+export interface ClientChart {
+  /** The diagnoses not resolved, primary first. */
+  diagnoses: { code: string; description: string }[];
+  /** The latest score per measure and where it moved from. */
+  measures: MeasureTrend[];
+  /**
+   * The client's visits (with any clinician) that started in the last `days` days: kept (completed or
+   * arrived), missed (no-show) and cancelled late; and the start of the next one still booked.
+   */
+  visits: { days: number; kept: number; missed: number; cancelledLate: number; next: Date | null };
+}
+
 /** Real practice data the assistant may answer about, already scoped to the caller. */
 export interface AssistantData {
   pendingNotes(): Promise<{ encounterId: string; clientName: string; scheduledStart: Date; hasDraft: boolean }[]>;
@@ -50,6 +63,8 @@ export interface AssistantData {
   openSlots(from: Date, to: Date, slotMinutes: number): Promise<Interval[] | null>;
   /** The client's latest score per measure and where it moved from; empty when none or not visible. */
   measureTrends?(clientId: string): Promise<MeasureTrend[]>;
+  /** The client's chart for a client summary (the read is audited); null when the client is not visible. */
+  clientChart(clientId: string): Promise<ClientChart | null>;
   /** The caller's open tasks due before `end` (today's and overdue ones), earliest due first. */
   tasksDue?(end: Date): Promise<{ title: string; dueAt: Date; priority: TaskPriority }[]>;
 }

@@ -166,14 +166,18 @@ export class BuiltinEngine implements AssistantEngine {
       );
     }
     if (!input.patient) return emptyReply(noPatientMessage);
-    const note = documentFromAccount(action, account, type);
+    // A client summary also draws on the client's chart (an audited read); one that cannot be read is left out, and the reply says so.
+    const chart = action === 'client_summary' ? await input.data.clientChart(input.patient.id).catch(() => null) : null;
+    const note = documentFromAccount(action, account, type, chart && { chart, timeZone: input.timeZone, now: input.now });
     if (!note) return emptyReply('I cannot write that kind of document.');
     const leftOut = note.leftOut.length > 0 ? ` Left out as not clinical: ${quoteList(note.leftOut)}.` : '';
     const risky = action !== 'risk_assessment' && screenRisk(account.flatMap(sentencesOf)).findings.length > 0;
-    const scores = await measureLine(input, input.patient.id);
+    // A summary with the chart has the scores in it already.
+    const scores = chart ? '' : await measureLine(input, input.patient.id);
+    const source = chart ? 'your account and their chart (diagnoses, measures, visits)' : 'your account only';
     return {
       ...emptyReply(
-        `Here is a draft ${label} for ${input.patient.name}, written from your account only, in the third person. Sections marked “not discussed” were not covered — add them or leave them.${leftOut} Review it before you approve and sign.${scores}`,
+        `Here is a draft ${label} for ${input.patient.name}, written from ${source}, in the third person. Sections marked “not discussed” were not covered — add them or leave them.${leftOut} Review it before you approve and sign.${scores}`,
       ),
       note: { document_type: note.document_type, content: note.content },
       suggested_action: risky ? 'risk_assessment' : null,

@@ -1,5 +1,5 @@
 import type { AppointmentsQuery, clientListQuerySchema } from '@tend/contracts/clients.contract';
-import { and, asc, count, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@tend/db/client';
 import { perDatabase } from '@tend/db/per-database';
@@ -9,7 +9,7 @@ import { encounters } from '@tend/db/schema/encounters';
 import { notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
-import { visibleClients, visibleClientsAs } from '../../auth/access';
+import { clinicianUsers, visibleClients, visibleClientsAs } from '../../auth/access';
 
 function prepareWithProvider(db: Db, acting: Actor['acting']) {
   const scope = visibleClientsAs(acting, { practiceId: sql.placeholder('practiceId'), userId: sql.placeholder('userId') });
@@ -134,12 +134,37 @@ export function clientsRepo(db: Db, actor: Actor) {
       return rows.map((r) => ({ ...r, notes: documented.filter((n) => n.encounterId === r.encounter.id) }));
     },
 
-    /** True when the provider is an active clinician of the caller's practice. */
+    /**
+     * A visible client's visits (with any clinician) that started in [since, now), counted by status,
+     * and the start of the first one still scheduled after now; nothing for a client not visible.
+     */
+    async visitTally(clientId: string, since: Date, now: Date) {
+      const ofClient = and(scope, eq(encounters.clientId, clientId));
+      const [byStatus, [next]] = await Promise.all([
+        db
+          .select({ status: encounters.status, n: count() })
+          .from(encounters)
+          .innerJoin(clients, eq(clients.id, encounters.clientId))
+          .where(and(ofClient, gte(encounters.scheduledStart, since), lt(encounters.scheduledStart, now)))
+          .groupBy(encounters.status),
+        db
+          .select({ start: encounters.scheduledStart })
+          .from(encounters)
+          .innerJoin(clients, eq(clients.id, encounters.clientId))
+          .where(and(ofClient, eq(encounters.status, 'scheduled'), gt(encounters.scheduledStart, now)))
+          .orderBy(asc(encounters.scheduledStart))
+          .limit(1),
+      ]);
+      const counts: Partial<Record<(typeof encounters.$inferSelect)['status'], number>> = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
+      return { counts, next: next?.start ?? null };
+    },
+
+    /** True when the provider is an active clinician (one who holds a caseload) of the caller's practice. */
     async isProviderInPractice(providerId: string) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, providerId), eq(users.practiceId, actor.practiceId), eq(users.active, true)))
+        .where(and(eq(users.id, providerId), eq(users.practiceId, actor.practiceId), eq(users.active, true), clinicianUsers()))
         .limit(1);
       return !!row;
     },

@@ -10,13 +10,17 @@ import { loadSchedule, openSlots, outsideWorkingHours } from '../work-schedule/a
 import { tasksRepo } from '../tasks/tasks.repo';
 import { workScheduleRepo } from '../work-schedule/work-schedule.repo';
 import { assistantCalendarRepo } from './assistant-calendar.repo';
+import { clientChartOf } from './client-chart';
 
 const MINUTE = 60_000;
 /** CPT psychiatric diagnostic evaluation: the intake visit. */
 const intakeCodes = new Set(['90791', '90792']);
 
-/** What the assistant may answer about: the caller's own caseload and calendar, nothing else. */
-export function assistantData(db: Db, actor: Actor, now: Date): AssistantData {
+/**
+ * What the assistant may answer about: the caller's own caseload and calendar, and the chart of a
+ * client they may see, nothing else. `ip` is the caller's, for the audit of chart reads.
+ */
+export function assistantData(db: Db, actor: Actor, now: Date, ip: string | null): AssistantData {
   const caseload = caseloadRepo(db, actor);
   const calendar = assistantCalendarRepo(db, actor);
   const schedule = (start: Date, end: Date) => loadSchedule(db, actor.practiceId, actor.userId, { start, end });
@@ -26,6 +30,7 @@ export function assistantData(db: Db, actor: Actor, now: Date): AssistantData {
     nextAppointment: (after) => calendar.next(after),
     recentClients: () => caseload.recentClients(now),
     measureTrends: (clientId) => measureTrendsOf(db, actor, clientId),
+    clientChart: (clientId) => clientChartOf(db, actor, clientId, { ip, now }),
     tasksDue: async (end) => (await tasksRepo(db, actor).dueBy(end)).map(({ task }) => ({ title: task.title, dueAt: task.dueAt!, priority: task.priority })),
     clientNames: () => clientsRepo(db, actor).nameVariants(),
     clientDirectory: () => calendar.directory(),

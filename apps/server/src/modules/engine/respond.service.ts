@@ -116,7 +116,7 @@ export async function respondToMessage(
     page,
     clinicianName: me?.user.name ?? '',
     conversationId: conversation.id,
-    data: assistantData(db, actor, now),
+    data: assistantData(db, actor, now, ctx.ip),
     now,
     timeZone,
     shareNames: practiceSettings.success && practiceSettings.data.allow_client_names_in_prompts,
@@ -198,7 +198,14 @@ export async function respondToMessage(
   };
   // Note mode with a client: the draft is saved by a durable job (committed with the answer) that reports its progress on the socket.
   if (saveNote && patient) {
-    const payload = { conversationId: conversation.id, clientId: patient.id, documentType: saveNote.document_type, content: saveNote.content };
+    // The turn's message_id makes the save idempotent: a job run again adds no second version.
+    const payload = {
+      conversationId: conversation.id,
+      clientId: patient.id,
+      documentType: saveNote.document_type,
+      content: saveNote.content,
+      messageId: body.message_id,
+    };
     await db.transaction(async (tx) => {
       await storeAnswer(tx, actor, turn);
       await jobs.enqueue(saveGeneratedNote, payload, { userId: actor.userId, db: tx });
