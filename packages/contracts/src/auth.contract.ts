@@ -22,6 +22,11 @@ export const registerRequestSchema = z.object({
   password: passwordSchema,
   name: z.string().trim().min(1, 'Name is required').max(200),
   practice_name: z.string().trim().min(1, 'Practice name is required').max(200),
+  /**
+   * Whether the registrant sees clients (is_provider): then they can be their own clients'
+   * clinician, and safety alerts about those clients reach them. Most who sign up are solo clinicians.
+   */
+  is_provider: z.boolean().default(true),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

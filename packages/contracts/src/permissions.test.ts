@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingRole, can, isClientLike, permissionsFor, rolePermissions } from './permissions';
+import { actingRole, can, isClientLike, isClinician, permissionsFor, rolePermissions } from './permissions';
 
 describe('permissions', () => {
   it('a demo user acts as its character', () => {
@@ -32,6 +32,14 @@ describe('permissions', () => {
     expect(can({ role: 'admin', is_provider: true }, 'users:manage')).toBe(true);
     expect(can({ role: 'therapist', is_provider: true }, 'users:manage')).toBe(false);
     expect(new Set(permissionsFor({ role: 'admin', is_provider: true })).size).toBe(permissionsFor({ role: 'admin', is_provider: true }).length);
+  });
+
+  it('a clinician is a therapist or supervisor, or an admin who sees clients; never a client or dev', () => {
+    for (const role of ['therapist', 'supervisor'] as const) expect(isClinician({ role })).toBe(true);
+    expect(isClinician({ role: 'admin', is_provider: true })).toBe(true);
+    expect(isClinician({ role: 'admin', is_provider: false })).toBe(false);
+    expect(isClinician({ role: 'demo', character_type: 'therapist' })).toBe(true);
+    for (const role of ['client', 'dev'] as const) expect(isClinician({ role, is_provider: true })).toBe(false);
   });
 
   it('nobody signed in can do nothing', () => {

@@ -107,6 +107,17 @@ export function permissionsFor(user: RoleBearer): readonly Permission[] {
   return own;
 }
 
+/**
+ * Holds a caseload, so may be a client's clinician: a therapist or supervisor always, an admin only
+ * when they also see clients (`is_provider`, asked at /register and set in /admin/users). Every
+ * clinician picker and assignment reads this; the server's SQL twin is `clinicianUsers` in
+ * apps/server/src/auth/access.ts.
+ */
+export function isClinician(user: RoleBearer): boolean {
+  const acting = actingRole(user);
+  return acting === 'therapist' || acting === 'supervisor' || (acting === 'admin' && !!user.is_provider);
+}
+
 export function can(user: RoleBearer | null | undefined, permission: Permission): boolean {
   return !!user && permissionsFor(user).includes(permission);
 }

@@ -51,6 +51,19 @@ export function visibleClientsAs(acting: Actor['acting'], ids: { practiceId: Par
   }
 }
 
+/**
+ * Users who hold a caseload, so may be a client's clinician: the SQL twin of `isClinician` in
+ * @tend/contracts/permissions (a therapist or supervisor always, an admin only with is_provider, a
+ * demo character acting as a therapist). Every clinician picker and assignment uses it.
+ */
+export function clinicianUsers(u: typeof users = users): SQL {
+  return or(
+    inArray(u.role, ['therapist', 'supervisor']),
+    and(eq(u.role, 'admin'), eq(u.isProvider, true)),
+    and(eq(u.role, 'demo'), eq(u.characterType, 'therapist')),
+  )!;
+}
+
 /** The minors whose guardian this portal user is. */
 function guardedBy(userId: Param): SQL {
   return sql`(select ${clientGuardians.clientId} from ${clientGuardians} where ${clientGuardians.userId} = ${userId})`;

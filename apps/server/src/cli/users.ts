@@ -17,7 +17,7 @@ import { deleteUserSessions } from '../auth/sessions';
 import { notifySessionsEnded } from '../realtime/pubsub';
 import { recordAudit } from '../audit/audit';
 import { openConfiguredDatabase } from './open-configured-db';
-import { readPassword } from './read-password';
+import { passwordInputProblem, readPassword } from './read-password';
 import type { Db } from '@tend/db/client';
 import { createPractice } from '@tend/db/new-practice';
 import { isUuid } from '@tend/db/uuid';
@@ -63,6 +63,22 @@ async function newPracticeNamed(tx: Db, name: string) {
 const command = positionals[0];
 if (!command || !['create', 'list', 'practices', 'deactivate'].includes(command)) fail('Choose a command: create, list, practices or deactivate.');
 
+/** The new account's checked fields, read before the database is opened (the embedded one is held while it is open). */
+async function newAccountInput() {
+  const email = values.email?.trim().toLowerCase();
+  const role = roles.find((r) => r === values.role && r !== 'demo');
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an e-mail address.');
+  if (!role) fail(`--role must be one of ${roles.filter((r) => r !== 'demo').join(', ')}.`);
+  const password = await readPassword(values['password-stdin']);
+  const problem = passwordInputProblem(password);
+  if (problem) fail(problem);
+  loadCommonPasswords();
+  const checked = passwordSchema.safeParse(password);
+  if (!checked.success) fail(checked.error.issues[0]!.message);
+  return { email, role, password };
+}
+const newAccount = command === 'create' ? await newAccountInput() : null;
+
 const { database } = await openConfiguredDatabase();
 const { db } = database;
 const now = new Date();
@@ -90,15 +106,8 @@ try {
     if (rows.length === 0) console.log('No practices yet.');
   }
 
-  if (command === 'create') {
-    const email = values.email?.trim().toLowerCase();
-    const role = roles.find((r) => r === values.role && r !== 'demo');
-    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an e-mail address.');
-    if (!role) fail(`--role must be one of ${roles.filter((r) => r !== 'demo').join(', ')}.`);
-    const password = await readPassword(values['password-stdin']);
-    loadCommonPasswords();
-    const checked = passwordSchema.safeParse(password);
-    if (!checked.success) fail(checked.error.issues[0]!.message);
+  if (newAccount) {
+    const { email, role, password } = newAccount;
     const passwordHash = await hashPassword(password);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) fail(`An account with ${email} already exists.`);

@@ -12,6 +12,7 @@ import type { Db } from '@tend/db/client';
 import { practices } from '@tend/db/schema/practices';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
+import { clinicianUsers } from '../../auth/access';
 import { startOfDay } from '@tend/contracts/calendar-days';
 import { route } from '../../http/route';
 import { measuresRepo } from './measures.repo';
@@ -92,7 +93,7 @@ export function registerAdminDashboardRoutes(app: FastifyInstance): void {
       ]);
       // Active clinicians, and anyone (even deactivated since) with figures in either period.
       const counted = [...new Set([...current.keys(), ...previous.keys(), ...active.keys()])].filter((k): k is string => k !== null);
-      const clinician = or(eq(users.isProvider, true), inArray(users.role, ['therapist', 'supervisor']));
+      const clinician = clinicianUsers();
       const people = await db
         .select({ id: users.id, name: users.name })
         .from(users)

@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         await audit({ action: 'sign_in', recordType: 'session', recordId: user?.id, outcome: 'denied' });
         throw new HttpError(401, errorCodes.invalidCredentials, 'Incorrect e-mail or password.');
       }
-      await forgiveSignInAttempt(db, body.email, request.ip, now, user.active);
+      await forgiveSignInAttempt(db, body.email, request.ip, now);
       if (!user.active) throw new HttpError(403, errorCodes.accountInactive, 'This account has been deactivated. Contact your practice administrator.');
       return afterFirstFactor(db, { request, reply, now }, user, 'sign_in');
     },
@@ -60,7 +60,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       await enforceRateLimit(db, reply, `register:ip:${request.ip}`, floodLimits.registerPerAddress, 'sign-ups from one address', now);
       if (await findUserByEmail(db, body.email)) throw conflict('An account with this e-mail already exists. Sign in or reset your password.');
       const passwordHash = await hashPassword(body.password);
-      const user = await createPracticeWithOwner(db, { practiceName: body.practice_name, email: body.email, name: body.name, passwordHash });
+      const user = await createPracticeWithOwner(db, {
+        practiceName: body.practice_name,
+        email: body.email,
+        name: body.name,
+        passwordHash,
+        isProvider: body.is_provider,
+      });
       reply.status(201);
       return signIn(db, { request, reply, now }, user, 'register');
     },

@@ -8,7 +8,7 @@ import { notes } from '@tend/db/schema/notes';
 import { appointmentSeries, appointmentTypes } from '@tend/db/schema/scheduling';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
-import { visibleClients } from '../../auth/access';
+import { clinicianUsers, visibleClients } from '../../auth/access';
 import { loadSchedule } from '../work-schedule/availability';
 
 type EncounterInsert = typeof encounters.$inferInsert;
@@ -111,7 +111,9 @@ export function appointmentsRepo(db: Db, actor: Actor) {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, ids), eq(users.practiceId, actor.practiceId), eq(users.active, true), mine));
+        .where(
+          and(inArray(users.id, ids), eq(users.practiceId, actor.practiceId), eq(users.active, true), mine, or(eq(users.id, actor.userId), clinicianUsers())),
+        );
       return rows.map((r) => r.id);
     },
 

@@ -8,6 +8,7 @@ import { encounters } from '@tend/db/schema/encounters';
 import { measureResponses } from '@tend/db/schema/measures';
 import { noteAddenda, notes } from '@tend/db/schema/notes';
 import { users } from '@tend/db/schema/users';
+import { clinicianUsers } from '../../auth/access';
 
 /** What one export covers: a practice, or one client of it. Every query below is held to it. */
 export interface ExportScope {
@@ -147,7 +148,7 @@ export function exportRecords(db: Db, scope: ExportScope) {
     clinicians: (referenced: Iterable<string>) => {
       const ids = [...new Set(referenced)];
       const mentioned = ids.length ? inArray(users.id, ids) : undefined;
-      const all = scope.clientId ? undefined : or(eq(users.isProvider, true), inArray(users.role, ['therapist', 'supervisor']));
+      const all = scope.clientId ? undefined : clinicianUsers();
       const which = or(mentioned, all);
       if (!which) return Promise.resolve([]);
       return db

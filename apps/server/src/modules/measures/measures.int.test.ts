@@ -166,7 +166,11 @@ describe('the urgent signal', () => {
     expect(JSON.stringify(body.crisis_resources)).toContain('tel:988');
     expect(JSON.stringify(body)).not.toMatch(/depress|diagnos/i);
 
-    const [task] = await t.app.services.db.select().from(tasks).where(eq(tasks.sourceKey, body.response.id));
+    // One task per recipient (docs/decisions/021): the clinician's is keyed by the response and her id.
+    const [task] = await t.app.services.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.sourceKey, `${body.response.id}:${alice.userId}`));
     expect(task).toMatchObject({
       source: 'measure_urgent',
       assigneeId: alice.userId,

@@ -81,7 +81,7 @@ export function registerMeasureRoutes(app: FastifyInstance): void {
     response: measureHistoryResponseSchema,
     handler: ({ actor, params, audit }) =>
       readClientRecord({ db, actor, audit, clientId: params.id }, 'list_measure_responses', () =>
-        historyOf(db, measuresRepo(db, actor), { id: params.id, practiceId: actor.practiceId }, true),
+        historyOf(db, measuresRepo(db, actor), { id: params.id, practiceId: actor.practiceId }, actor.userId),
       ),
   });
 

@@ -1,7 +1,7 @@
 import type { DueForm, MeasureAssignment, MeasureHistoryResponse } from '@tend/contracts/measures.contract';
 import type { Db } from '@tend/db/client';
 import { clientDisplayName } from '../clients/client-view';
-import { openAutoTaskCount } from '../tasks/tasks.repo';
+import { autoTaskOpenFor } from '../tasks/tasks.repo';
 import { dueState, type PastAnswer, type Visit } from './due-forms';
 import type { MeasuresRepo } from './measures.repo';
 import { toAssignmentView, toMoodView, toResultView, trendsOf } from './measure-view';
@@ -53,10 +53,20 @@ export async function dueFormsOf(repo: MeasuresRepo, now: Date): Promise<{ forms
   return { forms, clients: clients.map((c) => ({ id: c.id, name: names.get(c.id)! })) };
 }
 
-/** Scores over time (oldest first), the latest per measure with its trend, and the mood log. */
-export async function historyOf(db: Db, repo: MeasuresRepo, client: { id: string; practiceId: string }, withUrgent: boolean): Promise<MeasureHistoryResponse> {
+/**
+ * Scores over time (oldest first), the latest per measure with its trend, and the mood log.
+ * `staffViewer`: the practice-side reader, for whom an urgent answer's follow-up is flagged while
+ * it is open on their list (or anyone's, when they were not told of it); null in the portal.
+ */
+export async function historyOf(
+  db: Db,
+  repo: MeasuresRepo,
+  client: { id: string; practiceId: string },
+  staffViewer: string | null,
+): Promise<MeasureHistoryResponse> {
   const [results, mood] = await Promise.all([repo.results([client.id]), repo.moodEntries([client.id])]);
   const responses = results.map(toResultView);
-  const urgentOpen = withUrgent && responses.some((r) => r.urgent) && (await openAutoTaskCount(db, client.practiceId, 'measure_urgent', client.id)) > 0;
+  const urgentOpen =
+    !!staffViewer && responses.some((r) => r.urgent) && (await autoTaskOpenFor(db, client.practiceId, 'measure_urgent', client.id, staffViewer));
   return { responses, trends: trendsOf(responses), mood_entries: mood.map(toMoodView).reverse(), urgent_open: urgentOpen };
 }

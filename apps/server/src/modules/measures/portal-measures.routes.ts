@@ -58,7 +58,7 @@ export function registerPortalMeasureRoutes(app: FastifyInstance): void {
     response: measureHistoryResponseSchema,
     handler: ({ actor, query, audit }) =>
       readClientRecord({ db, actor, audit, clientId: query.client_id }, 'list_measure_responses', () =>
-        historyOf(db, measuresRepo(db, actor), { id: query.client_id, practiceId: actor.practiceId }, false),
+        historyOf(db, measuresRepo(db, actor), { id: query.client_id, practiceId: actor.practiceId }, null),
       ),
   });
 

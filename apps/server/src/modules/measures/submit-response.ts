@@ -7,17 +7,17 @@ import { badRequest, notFound } from '../../http/errors';
 import type { Audit } from '../../http/route';
 import { writeClientRecord } from '../client-details/client-record';
 import { clientDisplayName } from '../clients/client-view';
-import { notifyUser } from '../notifications/notify';
-import { createAutoTask } from '../tasks/tasks.repo';
+import { announceSafetyAlert, raiseSafetyAlert } from '../safety-alerts/raise-safety-alert';
 import { measuresRepo } from './measures.repo';
 import { toResultView } from './measure-view';
 import { scoreResponse } from './scoring';
 
 /**
  * A client (or their guardian) submits a form: scored here, stored with its answers. A PHQ-9 with
- * item 9 above 0 is urgent: in the same transaction a follow-up task for the client's clinician,
- * and after commit the clinician is told at once (bell, socket, push without names). The answer
- * carries crisis resources for the client to see immediately.
+ * item 9 above 0 is urgent (docs/decisions/013): in the same transaction it raises a safety alert —
+ * an urgent task and a bell for the client's clinician and their supervisor, or the practice's admins
+ * when the client has no clinician (docs/decisions/021) — announced live after commit (socket, push
+ * without names). The answer carries crisis resources for the client to see immediately.
  */
 export async function submitResponse(
   app: FastifyInstance,
@@ -26,7 +26,7 @@ export async function submitResponse(
 ): Promise<SubmitMeasureResponse> {
   const { db } = app.services;
   const scored = scoreResponse(body.measure, body.answers);
-  const { response, urgentFor } = await writeClientRecord({ db, actor, audit, clientId: body.client_id }, 'submit_measure', async (tx: Db, client) => {
+  const { response, alert } = await writeClientRecord({ db, actor, audit, clientId: body.client_id }, 'submit_measure', async (tx: Db, client) => {
     const repo = measuresRepo(tx, actor);
     if (body.assignment_id) {
       const assignment = await repo.assignment(client.id, body.assignment_id);
@@ -45,42 +45,34 @@ export async function submitResponse(
       submittedAt: now,
     });
     await audit({ action: 'store_measure_response', recordType: 'measure_response', recordId: row.id, clientId: client.id, outcome: 'success' }, tx);
-    let urgentFor: { providerId: string; clientName: string } | null = null;
-    if (scored.urgent && client.providerId) {
-      const clientName = clientDisplayName(client);
-      await createAutoTask(
-        tx,
-        {
-          practiceId: client.practiceId,
-          source: 'measure_urgent',
-          sourceKey: row.id,
-          title: `Follow up: PHQ-9 item 9 answered ${String(row.answers.q9)} of 3 — ${clientName}`,
-          details: `Self-harm item (PHQ-9 item 9) answered ${String(row.answers.q9)} of 3 on the portal; total ${scored.score}. Reach out and assess risk today.`,
-          assigneeId: client.providerId,
-          clientId: client.id,
-          priority: 'urgent',
-          dueAt: now,
-        },
-        now,
-      );
-      urgentFor = { providerId: client.providerId, clientName };
-    }
-    return { response: toResultView({ response: row, submittedByName: null }), urgentFor };
+    const clientName = clientDisplayName(client);
+    const item9 = String(row.answers.q9);
+    const alert = scored.urgent
+      ? await raiseSafetyAlert(
+          tx,
+          {
+            source: 'measure_urgent',
+            causeId: row.id,
+            client,
+            audience: 'clinician',
+            task: {
+              title: `Follow up: PHQ-9 item 9 answered ${item9} of 3 — ${clientName}`,
+              details: `Self-harm item (PHQ-9 item 9) answered ${item9} of 3 on the portal; total ${scored.score}. Reach out and assess risk today.`,
+              dueAt: now,
+            },
+            notice: {
+              type: 'measure_urgent',
+              title: `Urgent: ${clientName} answered PHQ-9 item 9 above 0`,
+              message: 'A follow-up task is on your list. Review the answer and reach out today.',
+              link: `/clients/${client.id}`,
+              push: { title: 'Urgent: a measure answer needs your review', body: 'Open Tend to review it.' },
+            },
+          },
+          now,
+        )
+      : null;
+    return { response: toResultView({ response: row, submittedByName: null }), alert };
   });
-  if (urgentFor) {
-    await notifyUser(
-      app.services,
-      db,
-      urgentFor.providerId,
-      {
-        type: 'measure_urgent',
-        title: `Urgent: ${urgentFor.clientName} answered PHQ-9 item 9 above 0`,
-        message: 'A follow-up task is on your list. Review the answer and reach out today.',
-        link: `/clients/${body.client_id}`,
-        push: { title: 'Urgent: a measure answer needs your review', body: 'Open Tend to review it.' },
-      },
-      now,
-    ).catch((error: unknown) => app.log.error({ err: error }, 'urgent measure notification failed'));
-  }
+  if (alert) await announceSafetyAlert(app.services, app.log, alert);
   return { response, crisis_resources: scored.urgent ? crisisResources : null };
 }

@@ -119,12 +119,18 @@ describe('completion', () => {
     expect(done.json()).toMatchObject({ status: 'completed', screener_level: 'high', level: 'high', can_edit: false, completed_at: t.clock.now.toISOString() });
     expect(done.json().triage_reasons[0]).toBe('Suicidal behaviour within the past 3 months (Q6)');
 
-    const [task] = await t.app.services.db
+    // One task per recipient (docs/decisions/021): the clinician's and her supervisor's.
+    const followUps = await t.app.services.db
       .select()
       .from(tasks)
-      .where(and(eq(tasks.source, 'risk_followup'), eq(tasks.sourceKey, id)));
+      .where(and(eq(tasks.source, 'risk_followup'), eq(tasks.clientId, samClient), eq(tasks.status, 'open')));
+    const task = followUps.find((f) => f.sourceKey === `${id}:${alice.userId}`);
     expect(task).toMatchObject({ assigneeId: alice.userId, clientId: samClient, priority: 'urgent', status: 'open' });
     expect(task!.dueAt!.getTime() - t.clock.now.getTime()).toBe(24 * 60 * 60 * 1000);
+    expect(followUps.find((f) => f.sourceKey === `${id}:${carla.userId}`)).toMatchObject({ assigneeId: carla.userId, priority: 'urgent' });
+    // Alice completed it herself: her task, not her bell.
+    const aliceNotes = await t.app.services.db.select().from(notifications).where(eq(notifications.userId, alice.userId));
+    expect(aliceNotes.filter((n) => n.type === 'risk_high')).toHaveLength(0);
 
     const carlaNotes = await t.app.services.db.select().from(notifications).where(eq(notifications.userId, carla.userId));
     expect(carlaNotes.filter((n) => n.type === 'risk_high')).toHaveLength(1);
@@ -144,6 +150,12 @@ describe('completion', () => {
     expect((await complete(ben, id)).json().level).toBe('high');
     const danaNotes = await t.app.services.db.select().from(notifications).where(eq(notifications.userId, dana.userId));
     expect(danaNotes.filter((n) => n.type === 'risk_high')).toHaveLength(1);
+    expect(danaNotes.find((n) => n.type === 'risk_high')!.message).toContain('The clinician has no supervisor, so the practice’s admins are told.');
+    const [danaTask] = await t.app.services.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.sourceKey, `${id}:${dana.userId}`));
+    expect(danaTask).toMatchObject({ source: 'risk_followup', assigneeId: dana.userId, priority: 'urgent', status: 'open' });
   });
 
   it('never lowers silently: lowering needs a reason, raising does not', async () => {
@@ -176,7 +188,7 @@ describe('the clinician’s level and oversight', () => {
       await t.app.services.db
         .select()
         .from(tasks)
-        .where(and(eq(tasks.source, 'risk_followup'), eq(tasks.sourceKey, assessmentId)))
+        .where(and(eq(tasks.source, 'risk_followup'), eq(tasks.sourceKey, `${assessmentId}:${alice.userId}`)))
     )[0];
 
   it('a draft save keeps the chosen level and reason; completion uses them', async () => {

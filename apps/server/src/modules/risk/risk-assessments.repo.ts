@@ -26,7 +26,13 @@ export function riskAssessmentsRepo(db: Db, actor: Actor) {
     db
       .select({
         assessment: riskAssessments,
-        client: { id: clients.id, firstName: clients.firstName, lastName: clients.lastName, preferredName: clients.preferredName },
+        client: {
+          id: clients.id,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          preferredName: clients.preferredName,
+          providerId: clients.providerId,
+        },
         clinicianName: users.name,
       })
       .from(riskAssessments)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Task, TaskPriority, TaskSource, TaskView } from '@tend/contracts/tasks.contract';
 import type { Db } from '@tend/db/client';
@@ -48,11 +48,21 @@ export async function createAutoTask(db: Db, task: AutoTask, now: Date): Promise
   return existing!;
 }
 
-/** Closes the open automatic tasks of one source whose causes are resolved: done, by nobody (the practice closed it). */
-export async function closeAutoTasks(db: Db, source: Exclude<TaskSource, 'manual'>, resolved: string[] | SQL, now: Date): Promise<number> {
+/**
+ * Closes the open automatic tasks of one source whose causes are resolved: done, by nobody (the
+ * practice closed it). `causeOf` reads the cause from the key where a key holds more than its cause
+ * (a safety alert's tasks, one per recipient).
+ */
+export async function closeAutoTasks(
+  db: Db,
+  source: Exclude<TaskSource, 'manual'>,
+  resolved: string[] | SQL,
+  now: Date,
+  causeOf: SQL = sql`${tasks.sourceKey}`,
+): Promise<number> {
   if (Array.isArray(resolved) && resolved.length === 0) return 0;
   // A list goes as one array parameter: one statement text however many keys.
-  const keys = Array.isArray(resolved) ? sql`${tasks.sourceKey} = any(${sql.param(resolved)}::text[])` : inArray(tasks.sourceKey, resolved);
+  const keys = Array.isArray(resolved) ? sql`${causeOf} = any(${sql.param(resolved)}::text[])` : inArray(causeOf, resolved);
   const closed = await db
     .update(tasks)
     .set({ status: 'done', completedAt: now, completedBy: null, updatedAt: now })
@@ -70,13 +80,17 @@ export async function openAutoTaskKeys(db: Db, source: Exclude<TaskSource, 'manu
   return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 
-/** Open automatic tasks of one source about one client (e.g. an urgent answer not yet followed up). */
-export async function openAutoTaskCount(db: Db, practiceId: string, source: TaskSource, clientId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Whether one source's follow-up about a client is still open for this user: their own task when
+ * they were given one (a safety alert gives each recipient theirs), else anyone's.
+ */
+export async function autoTaskOpenFor(db: Db, practiceId: string, source: TaskSource, clientId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ assigneeId: tasks.assigneeId, status: tasks.status })
     .from(tasks)
-    .where(and(eq(tasks.practiceId, practiceId), eq(tasks.source, source), eq(tasks.clientId, clientId), eq(tasks.status, 'open')));
-  return row?.n ?? 0;
+    .where(and(eq(tasks.practiceId, practiceId), eq(tasks.source, source), eq(tasks.clientId, clientId)));
+  const own = rows.filter((r) => r.assigneeId === userId);
+  return (own.length > 0 ? own : rows).some((r) => r.status === 'open');
 }
 
 const assignee = alias(users, 'task_assignee');

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { perDatabase } from '@tend/db/per-database';
 import { practices } from '@tend/db/schema/practices';
@@ -27,13 +27,16 @@ export async function findUserWithPractice(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** A new sign-up opens its own practice, owned by the registrant as admin and provider. */
-export async function createPracticeWithOwner(db: Db, owner: { practiceName: string; email: string; name: string; passwordHash: string }) {
+/**
+ * A new sign-up opens its own practice, owned by the registrant as admin; a provider too when they
+ * said they see clients, so they can be their own clients' clinician.
+ */
+export async function createPracticeWithOwner(db: Db, owner: { practiceName: string; email: string; name: string; passwordHash: string; isProvider: boolean }) {
   return db.transaction(async (tx) => {
     const practice = await createPractice(tx, { name: owner.practiceName });
     const [created] = await tx
       .insert(users)
-      .values({ practiceId: practice.id, email: owner.email, name: owner.name, role: 'admin', isProvider: true, passwordHash: owner.passwordHash })
+      .values({ practiceId: practice.id, email: owner.email, name: owner.name, role: 'admin', isProvider: owner.isProvider, passwordHash: owner.passwordHash })
       .returning();
     return created!;
   });
@@ -54,12 +57,13 @@ export function ownAccountRepo(db: Db, actor: Pick<Actor, 'userId'>) {
   };
 }
 
-/** Practice members the caller may list: an admin sees the practice, a supervisor themselves and their supervisees. */
+/**
+ * Practice members the caller may list: an admin sees the practice, a supervisor themselves and
+ * their supervisees. Never developer accounts: they are the server operator's, not the practice's (ADR 020).
+ */
 export function practiceUsersRepo(db: Db, actor: Actor) {
-  const scope =
-    actor.acting === 'admin'
-      ? eq(users.practiceId, actor.practiceId)
-      : and(eq(users.practiceId, actor.practiceId), or(eq(users.id, actor.userId), eq(users.supervisorId, actor.userId)));
+  const members = and(eq(users.practiceId, actor.practiceId), ne(users.role, 'dev'));
+  const scope = actor.acting === 'admin' ? members : and(members, or(eq(users.id, actor.userId), eq(users.supervisorId, actor.userId)));
   return {
     list: () => db.select().from(users).where(scope).orderBy(asc(users.name)),
   };

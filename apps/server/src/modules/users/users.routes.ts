@@ -75,6 +75,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
           email: u.email,
           name: u.name,
           role: u.role,
+          is_provider: u.isProvider,
           active: u.active,
           supervisor_id: u.supervisorId,
           created_at: u.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { availabilityRules, providerSettings, timeOff } from '@tend/db/schema/sc
 import { users } from '@tend/db/schema/users';
 import type { WeeklySpan } from '@tend/contracts/work-schedule.contract';
 import type { Actor } from '../../auth/actor';
+import { clinicianUsers } from '../../auth/access';
 
 /** Statuses of a visit that holds its time (a no-show held it, but availability looks ahead). */
 const busyStatuses = ['scheduled', 'arrived', 'completed'] as const;
@@ -61,7 +62,7 @@ function visibleProviders(actor: Actor): SQL {
   const active = eq(users.active, true);
   switch (actor.acting) {
     case 'admin':
-      return and(inPractice, or(self, and(active, or(inArray(users.role, ['therapist', 'supervisor']), eq(users.isProvider, true)))))!;
+      return and(inPractice, or(self, and(active, clinicianUsers())))!;
     case 'supervisor':
       return and(inPractice, or(self, and(active, eq(users.supervisorId, actor.userId))))!;
     default:

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { can } from '@tend/contracts/permissions';
+import { can, isClinician } from '@tend/contracts/permissions';
 import { reportKinds, type ReportKind } from '@tend/contracts/reports.contract';
 import { EmptyState } from '@/components/empty-state';
 import { NoAccess } from '@/components/no-access';
@@ -95,7 +95,7 @@ export default function ReportsPage() {
       </PageFrame>
     );
   }
-  const clinicians = (users.data?.users ?? []).filter((u) => u.role === 'therapist' || u.role === 'supervisor');
+  const clinicians = (users.data?.users ?? []).filter(isClinician);
   return (
     <PageFrame title="Reports" description="Practice reports to preview and download. Every report run is recorded in the audit log.">
       <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ gap: 1.5, mb: 2, flexWrap: 'wrap' }}>

@@ -64,7 +64,22 @@ describe('the register form', () => {
       practice_name: 'Founder Practice',
       email: 'morgan@example.test',
       password: 'a-long-enough-password',
+      is_provider: true,
     });
+  });
+
+  it('asks whether the registrant sees clients, yes unless they untick it', async () => {
+    setup(new Response(JSON.stringify({ error: 'conflict', message: 'Taken' }), { status: 409, headers: { 'content-type': 'application/json' } }));
+    const seesClients = screen.getByRole('checkbox', { name: 'I see clients' });
+    expect((seesClients as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(field(/^Your name/), { target: { value: 'Morgan Manager' } });
+    fireEvent.change(field(/^Practice name/), { target: { value: 'Managed Practice' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'manager@example.test' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'a-long-enough-password' } });
+    fireEvent.click(seesClients);
+    submit();
+    expect(await screen.findByText('Taken')).toBeTruthy();
+    expect(requests[0]?.body).toMatchObject({ email: 'manager@example.test', is_provider: false });
   });
 
   it('grades the password as it is typed, and refuses a common one before sending', async () => {

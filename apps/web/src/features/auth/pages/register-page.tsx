@@ -1,7 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '@/components/text-input';
 import Typography from '@mui/material/Typography';
@@ -21,7 +24,8 @@ export default function RegisterPage() {
   const registerMutation = useRegister();
   const form = useForm<RegisterFields, unknown, RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { name: '', practice_name: '', email: '', password: '' },
+    // Most who open a practice here see its clients themselves; only they can be a client's clinician.
+    defaultValues: { name: '', practice_name: '', email: '', password: '', is_provider: true },
   });
   const failure = registerMutation.error && messageOf(registerMutation.error);
 
@@ -40,7 +44,7 @@ export default function RegisterPage() {
   return (
     <AuthCard
       title="Create your practice"
-      subtitle="You become the practice's administrator and a provider."
+      subtitle="You become the practice's administrator."
       width={480}
       footer={
         <Typography variant="body2">
@@ -61,6 +65,27 @@ export default function RegisterPage() {
           {...fieldProps(form, 'password', { hint: 'At least 12 characters.' })}
         />
         <PasswordStrengthMeter control={form.control} />
+        <Controller
+          control={form.control}
+          name="is_provider"
+          render={({ field: { value, onChange, ref } }) => (
+            <div>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={!!value}
+                    onChange={(event) => onChange(event.target.checked)}
+                    slotProps={{ input: { ref, 'aria-describedby': 'register-sees-clients-hint' } }}
+                  />
+                }
+                label="I see clients"
+              />
+              <FormHelperText id="register-sees-clients-hint" sx={{ mt: 0 }}>
+                Clients can be assigned to you, and their safety alerts reach you. Leave it unticked if you only run the practice.
+              </FormHelperText>
+            </div>
+          )}
+        />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {registerMutation.isPending ? 'Creating account…' : 'Create account'}
         </Button>

@@ -51,8 +51,11 @@ export type ClientFormValues = z.output<typeof clientFormSchema>;
 
 const blankAddress = { line1: '', line2: '', city: '', region: '', postal_code: '', country: '' };
 
-/** The form's starting values: the client's, or a blank active client. */
-export function clientFormDefaults(client?: Client): ClientFormFields {
+/**
+ * The form's starting values: the client's, or a blank active client — held by `newClientProvider`
+ * when given (an admin who sees clients starts with her own caseload, not "Unassigned").
+ */
+export function clientFormDefaults(client?: Client, newClientProvider = ''): ClientFormFields {
   return {
     first_name: client?.first_name ?? '',
     last_name: client?.last_name ?? '',
@@ -70,6 +73,6 @@ export function clientFormDefaults(client?: Client): ClientFormFields {
     status: client?.status ?? 'active',
     discharged_on: client?.discharged_on ?? '',
     discharge_reason: client?.discharge_reason ?? '',
-    provider_id: client?.provider_id ?? '',
+    provider_id: client ? (client.provider_id ?? '') : newClientProvider,
   };
 }

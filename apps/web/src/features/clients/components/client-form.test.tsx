@@ -12,6 +12,7 @@ import { jsonResponse as json } from '@/testing/json-response';
 const clientId = '44444444-4444-4444-8444-444444444444';
 const existingId = '55555555-5555-4555-8555-555555555555';
 const clinicianId = '66666666-6666-4666-8666-666666666666';
+const soloId = '99999999-9999-4999-8999-999999999999';
 
 const saved = (overrides: Partial<Client> = {}): Client => ({
   id: clientId,
@@ -40,7 +41,7 @@ interface Call {
   body: unknown;
 }
 
-/** Answers for POST/PATCH /api/clients, in turn; /api/users lists a clinician, an admin and an inactive clinician. */
+/** Answers for POST/PATCH /api/clients, in turn; /api/users lists a clinician, an admin, an inactive clinician and an admin who sees clients. */
 function setup({ answers = [json(saved(), 201)], client, user = testUser() }: { answers?: Response[]; client?: Client; user?: User } = {}) {
   const calls: Call[] = [];
   const queue = [...answers];
@@ -55,6 +56,7 @@ function setup({ answers = [json(saved(), 201)], client, user = testUser() }: { 
             email: 'sam@harbor.test',
             name: 'Sam Okafor',
             role: 'therapist',
+            is_provider: false,
             active: true,
             supervisor_id: null,
             created_at: '2025-01-01T00:00:00.000Z',
@@ -64,6 +66,7 @@ function setup({ answers = [json(saved(), 201)], client, user = testUser() }: { 
             email: 'ada@harbor.test',
             name: 'Ada Admin',
             role: 'admin',
+            is_provider: false,
             active: true,
             supervisor_id: null,
             created_at: '2025-01-01T00:00:00.000Z',
@@ -73,7 +76,18 @@ function setup({ answers = [json(saved(), 201)], client, user = testUser() }: { 
             email: 'old@harbor.test',
             name: 'Former Clinician',
             role: 'therapist',
+            is_provider: true,
             active: false,
+            supervisor_id: null,
+            created_at: '2025-01-01T00:00:00.000Z',
+          },
+          {
+            uuid: soloId,
+            email: 'robin@solo.test',
+            name: 'Robin Solo',
+            role: 'admin',
+            is_provider: true,
+            active: true,
             supervisor_id: null,
             created_at: '2025-01-01T00:00:00.000Z',
           },
@@ -226,12 +240,23 @@ describe('ClientFormDialog', () => {
     type(/^First name/, 'Maya');
     type(/^Last name/, 'Castellanos');
     fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: 'Clinician' }));
-    // Active clinicians only: not the admin, not the inactive clinician.
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Sam Okafor']));
+    // Active clinicians only: not the admin who does not see clients, not the inactive clinician.
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Robin Solo', 'Sam Okafor']));
     fireEvent.click(screen.getByRole('option', { name: 'Sam Okafor' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add client' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(writes()[0]?.body).toMatchObject({ provider_id: clinicianId });
+  });
+
+  it('an admin who sees clients is a clinician: her new client starts on her own caseload', async () => {
+    const { writes, onSaved } = setup({ user: testUser({ uuid: soloId, name: 'Robin Solo', role: 'admin', is_provider: true }) });
+    type(/^First name/, 'Maya');
+    type(/^Last name/, 'Castellanos');
+    await waitFor(() => expect(within(dialog()).getByRole('combobox', { name: 'Clinician' }).textContent).toBe('Robin Solo'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add client' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(writes()[0]?.body).toMatchObject({ provider_id: soloId });
   });
 });

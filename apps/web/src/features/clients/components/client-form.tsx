@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { clientStatuses, clientStatusLabels, possibleDuplicatesSchema, type Client } from '@tend/contracts/clients.contract';
 import { errorCodes } from '@tend/contracts/error-codes';
-import { actingRole } from '@tend/contracts/permissions';
+import { actingRole, isClinician } from '@tend/contracts/permissions';
 import { RouterLink } from '@/components/router-link';
 import { isApiError, messageOf } from '@/lib/api-error';
 import { fieldProps } from '@/lib/forms/field-props';
@@ -66,13 +66,15 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
   // Only an admin's choice of clinician counts; a clinician's new clients are their own.
   const assigns = !!user && actingRole(user) === 'admin';
   const clinicians = useClinicians({ enabled: assigns });
+  // An admin who sees clients starts a new client on her own caseload.
+  const newClientProvider = !client && assigns && isClinician(user) ? user.uuid : '';
   const create = useCreateClient();
   const update = useUpdateClient();
   const mutation = client ? update : create;
 
   const form = useForm<ClientFormFields, unknown, ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
-    defaultValues: clientFormDefaults(client),
+    defaultValues: clientFormDefaults(client, newClientProvider),
   });
   const status = useWatch({ control: form.control, name: 'status' });
   const duplicates = duplicatesIn(mutation.error);
@@ -87,7 +89,13 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
   const submit = (confirmDuplicate: boolean) => form.handleSubmit((values) => send(values, confirmDuplicate));
 
   const clinicianOptions = clinicians.data ?? [];
-  const unlisted = client?.provider_id && !clinicianOptions.some((c) => c.uuid === client.provider_id);
+  // The clinician the form starts with, offered even before (or without) the list: a former clinician, or oneself.
+  const held = client?.provider_id
+    ? { id: client.provider_id, name: client.provider_name ?? 'Current clinician' }
+    : newClientProvider && user
+      ? { id: newClientProvider, name: user.name }
+      : null;
+  const unlisted = held && !clinicianOptions.some((c) => c.uuid === held.id) ? held : null;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
@@ -195,7 +203,7 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
                     }
                   >
                     <MenuItem value="">Unassigned</MenuItem>
-                    {unlisted && <MenuItem value={client.provider_id!}>{client.provider_name ?? 'Current clinician'}</MenuItem>}
+                    {unlisted && <MenuItem value={unlisted.id}>{unlisted.name}</MenuItem>}
                     {clinicianOptions.map((c) => (
                       <MenuItem key={c.uuid} value={c.uuid}>
                         {c.name}
