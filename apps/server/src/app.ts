@@ -70,6 +70,7 @@ import { JobRunner } from './jobs/job-runner';
 import { sweepRateLimitBucketsJob } from './http/rate-limit';
 import { sweepExpiredSessions } from './auth/session-sweep.job';
 import { passwordResetMailJob } from './modules/auth/password-reset-mail.job';
+import { secondFactorLockoutMailJob } from './modules/mfa/second-factor-lockout-mail.job';
 import { retentionSweep } from './retention/retention-sweep.job';
 import { finalizeSession } from './modules/conversations/finalize-session.job';
 import { sweepExpiredDemos } from './modules/demo/demo-sweep.job';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         notifyDueTasksJob,
         sweepRateLimitBucketsJob,
         passwordResetMailJob({ env, mailer }),
+        secondFactorLockoutMailJob({ env, mailer }),
         staffInviteMailJob({ env, mailer }),
         buildDataExport,
         retentionSweep,

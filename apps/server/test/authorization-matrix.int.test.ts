@@ -287,6 +287,14 @@ const matrix: Record<string, Case> = {
     request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
+  'GET /api/notes/:id/versions': {
+    request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}/versions` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/notes/:id/versions/:number': {
+    request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}/versions/1` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
   'GET /api/search': {
     request: () => ({ method: 'GET', url: '/api/search?q=Lee' }),
     expect: onlyWith(200, ['therapist', 'otherPracticeTherapist', 'supervisor', 'admin', 'demo']),

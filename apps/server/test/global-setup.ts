@@ -2,7 +2,20 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { migrateDatabase, openPostgres } from '@tend/db/client';
 
-export const templateName = 'tend_test_template';
+/**
+ * Every database a run makes starts with this: `tend_test_`, then the TEST_DATABASE_URL database's
+ * name, so runs pointed at different databases of one server neither share a template nor drop
+ * each other's clones.
+ */
+export function testDatabasePrefix(url: string): string {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1))
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 24);
+  return `tend_test_${base || 'default'}_`;
+}
+
+export const templateNameOf = (url: string) => `${testDatabasePrefix(url)}template`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +32,8 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabaseUrl', url);
   if (!url) return;
   await dropTestDatabases(url);
-  await admin(url, (c) => c.query(`create database ${templateName}`));
-  const templateUrl = withDatabase(url, templateName);
+  await admin(url, (c) => c.query(`create database "${templateNameOf(url)}"`));
+  const templateUrl = withDatabase(url, templateNameOf(url));
   const database = await openPostgres(templateUrl, { max: 1 });
   await migrateDatabase(database, templateUrl);
   await database.close();
@@ -45,7 +58,7 @@ export async function admin<T>(url: string, run: (client: pg.Client) => Promise<
 
 async function dropTestDatabases(url: string) {
   await admin(url, async (c) => {
-    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'tend_test_%'`);
+    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [testDatabasePrefix(url)]);
     for (const { datname } of rows) await c.query(`drop database if exists "${datname}" with (force)`);
   });
 }

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '@tend/db/client';
-import { admin, templateName, withDatabase } from './global-setup';
+import { admin, templateNameOf, testDatabasePrefix, withDatabase } from './global-setup';
 
 let shared: Promise<{ database: Database; url: string | null }> | undefined;
 
@@ -17,10 +17,10 @@ async function open(): Promise<{ database: Database; url: string | null }> {
     await migrateDatabase(database);
     return { database, url: null };
   }
-  const name = `tend_test_w${process.pid}`;
+  const name = `${testDatabasePrefix(url)}w${process.pid}`;
   await admin(url, async (c) => {
     await c.query(`drop database if exists "${name}" with (force)`);
-    await c.query(`create database "${name}" template ${templateName}`);
+    await c.query(`create database "${name}" template "${templateNameOf(url)}"`);
   });
   const workerUrl = withDatabase(url, name);
   return { database: await openPostgres(workerUrl, { max: 5 }), url: workerUrl };
@@ -34,8 +34,8 @@ export async function isolatedDatabase(): Promise<{ database: Database; url: str
     await migrateDatabase(database);
     return { database, url: null };
   }
-  const name = `tend_test_iso_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await admin(url, (c) => c.query(`create database "${name}" template ${templateName}`));
+  const name = `${testDatabasePrefix(url)}iso_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await admin(url, (c) => c.query(`create database "${name}" template "${templateNameOf(url)}"`));
   const isoUrl = withDatabase(url, name);
   return { database: await openPostgres(isoUrl, { max: 3 }), url: isoUrl };
 }

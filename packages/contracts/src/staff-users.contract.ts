@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { loginResponseSchema, passwordSchema } from './auth.contract';
 
-/** Roles an admin may invite staff as (clients come through the portal invite, demo users never). */
-export const invitableRoles = ['therapist', 'supervisor', 'admin', 'dev'] as const;
-export const invitableRoleSchema = z.enum(invitableRoles, 'role must be therapist, supervisor, admin or dev');
+/**
+ * Roles an admin may invite staff as or give them (clients come through the portal invite, demo
+ * users never). Not `dev`: a developer sees the whole install's machinery, so only the server's
+ * operator makes one, with the users CLI (ADR 020).
+ */
+export const invitableRoles = ['therapist', 'supervisor', 'admin'] as const;
+export const invitableRoleSchema = z.enum(invitableRoles, {
+  error: (issue) =>
+    issue.input === 'dev'
+      ? 'role dev cannot be given here: developer accounts are made by the server’s operator with the users CLI'
+      : 'role must be therapist, supervisor or admin',
+});
 
 const email = z.email('Enter a valid e-mail address').trim().toLowerCase().max(254);
 const name = z.string().trim().min(1, 'Name is required').max(200);

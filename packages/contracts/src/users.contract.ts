@@ -82,6 +82,8 @@ export const practiceUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: roleSchema,
+  /** Sees clients: with the role, whether they can be a client's clinician (see isClinician). */
+  is_provider: z.boolean(),
   active: z.boolean(),
   supervisor_id: z.uuid().nullable(),
   created_at: z.iso.datetime(),

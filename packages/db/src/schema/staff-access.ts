@@ -1,5 +1,4 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { invitableRoles } from '@tend/contracts/staff-users.contract';
 import { at, createdAt, id, oneOf } from './columns';
 import { clients } from './clients';
 import { storedFiles } from './files';
@@ -7,11 +6,11 @@ import { practices } from './practices';
 import { users } from './users';
 
 /**
- * Roles an invitation row may hold: those invitable now, and `dev`, which admins could invite
- * before developer accounts became the operator's (ADR 020). Such rows are kept as history; the
- * server neither lists nor accepts them.
+ * Roles an invitation row may hold: those invitable now (`invitableRoles` in the contracts), and
+ * `dev`, which admins could invite before developer accounts became the operator's (ADR 020).
+ * Such rows are kept as history; the server neither lists nor accepts them.
  */
-export const storedInviteRoles = [...invitableRoles, 'dev'] as const;
+export const storedInviteRoles = ['therapist', 'supervisor', 'admin', 'dev'] as const;
 
 /**
  * A single-use invitation for a member of staff, sent by e-mail from /admin/users. Only the token's

@@ -36,8 +36,11 @@ export function auditLogRepo(db: Db, actor: Pick<Actor, 'practiceId'>) {
       const rows = await db
         .select({ event: auditEvents, actorName: actorUser.name, client: clients })
         .from(auditEvents)
-        .leftJoin(actorUser, eq(actorUser.id, auditEvents.actorId))
-        .leftJoin(clients, eq(clients.id, auditEvents.clientId))
+        // Names come only from the reader's own practice: an event can hold another practice's id
+        // (a refused try at it records the id tried, ARCHITECTURE rule 4), and that id must not
+        // turn into that person's name here. Such an event shows the bare id.
+        .leftJoin(actorUser, and(eq(actorUser.id, auditEvents.actorId), eq(actorUser.practiceId, actor.practiceId)))
+        .leftJoin(clients, and(eq(clients.id, auditEvents.clientId), eq(clients.practiceId, actor.practiceId)))
         .where(where(f, before))
         .orderBy(desc(auditEvents.seq))
         .limit(limit + 1);

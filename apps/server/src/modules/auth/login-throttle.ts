@@ -31,11 +31,16 @@ export async function claimSignInAttempt(db: Db, reply: FastifyReply, email: str
 }
 
 /**
- * A right password was not a failure: the address gets its attempt back (a clinic behind one
- * address signs in all day), and a successful sign-in clears the account's count.
+ * A right password was not a failure: the attempt is given back to the address (a clinic behind
+ * one address signs in all day) and to the account. The account's earlier failures stay until the
+ * whole sign-in succeeds (clearSignInFailures, from signIn): a right password alone must not wipe
+ * them while a second factor is still owed, or password and code guesses would never add up (ADR 020).
  */
-export async function forgiveSignInAttempt(db: Db, email: string, ip: string, now: Date, signedIn: boolean): Promise<void> {
-  await refundRateLimit(db, addressKey(ip), windowMs, now);
-  if (signedIn) await clearRateLimit(db, accountKey(email));
-  else await refundRateLimit(db, accountKey(email), windowMs, now);
+export async function forgiveSignInAttempt(db: Db, email: string, ip: string, now: Date): Promise<void> {
+  await Promise.all([refundRateLimit(db, addressKey(ip), windowMs, now), refundRateLimit(db, accountKey(email), windowMs, now)]);
+}
+
+/** The whole sign-in succeeded (every factor owed has passed): the account's failed passwords are forgotten. */
+export async function clearSignInFailures(db: Db, email: string): Promise<void> {
+  await clearRateLimit(db, accountKey(email));
 }

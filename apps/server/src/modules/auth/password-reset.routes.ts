@@ -51,7 +51,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     access: 'public',
     body: resetPasswordRequestSchema,
     response: okResponseSchema,
-    handler: async ({ body, now, audit }): Promise<OkResponse> => {
+    handler: async ({ body, now, audit, request, reply }): Promise<OkResponse> => {
+      // Tokens are 256-bit, so this stops floods of password hashing more than guessing; the claim below makes a link work once.
+      await enforceRateLimit(db, reply, `reset-password:ip:${request.ip}`, floodLimits.resetPerAddress, 'password reset attempts from one address', now);
       const passwordHash = await hashPassword(body.password);
       const userId = await db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together: a token works once.

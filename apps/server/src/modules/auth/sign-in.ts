@@ -8,6 +8,7 @@ import { sessionPolicy } from '../../auth/session-policy';
 import { createAccessToken, createSession } from '../../auth/sessions';
 import { recordAudit } from '../../audit/audit';
 import { findUserWithPractice } from '../users/users.repo';
+import { clearSignInFailures } from './login-throttle';
 import { toUserView } from '../users/user-view';
 
 type UserRow = typeof users.$inferSelect;
@@ -33,6 +34,8 @@ export async function signIn(db: Db, http: { request: FastifyRequest; reply: Fas
   const accessToken = await createAccessToken(db, { hash: session.hash, userId: user.id }, now);
   const actor = actorFromUser(user, session.hash);
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+  // Only here, with every factor passed, are the account's failed passwords forgotten (login-throttle.ts).
+  await clearSignInFailures(db, user.email);
   await recordAudit(db, { actor, ip: request.ip, now }, { action: method, recordType: 'session', recordId: user.id, outcome: 'success' });
   setSessionCookie(request, reply, session.token);
   const withPractice = await findUserWithPractice(db, user.id);

@@ -9,7 +9,18 @@ import { devConsoleRepo } from './dev-console.repo';
 
 const failedShown = 50;
 
-/** /dev-console: the install's version, migrations, job queue, sockets and provider probes — no PHI. */
+/**
+ * What the console shows of a failed job's error. A developer is the operator's, not a practice's
+ * (ADR 020), so no practice's values may reach the screen (ARCHITECTURE rule 12): a database
+ * error's text carries its SQL parameters unquoted, so only its kind is shown; any other message
+ * is masked as in the logs.
+ */
+export function consoleErrorText(message: string): string {
+  if (/^Failed query:|\bparams:|\bquery:/i.test(message)) return 'database error (its values are not shown)';
+  return maskMessage(message);
+}
+
+/** /dev-console: the install's version, migrations, job queue, sockets and provider probes — no PHI; every read and action audited. */
 export function registerDevConsoleRoutes(app: FastifyInstance): void {
   const { db, database, env, startedAt, hub, engine, speech } = app.services;
   const build = readBuildInfo(env.GIT_COMMIT);
@@ -19,8 +30,10 @@ export function registerDevConsoleRoutes(app: FastifyInstance): void {
     url: '/api/dev/console',
     access: 'dev:console',
     response: devConsoleSchema,
-    handler: async (): Promise<DevConsole> => {
+    handler: async ({ audit }): Promise<DevConsole> => {
       const repo = devConsoleRepo(db);
+      // The install's machinery, whichever practice it serves: who looked is recorded.
+      await audit({ action: 'read_dev_console', recordType: 'dev_console', recordId: null, outcome: 'success' });
       const now = app.services.clock();
       const [migrations, counts, failed, ai] = await Promise.all([
         repo.migrations(),
@@ -44,7 +57,7 @@ export function registerDevConsoleRoutes(app: FastifyInstance): void {
             id: job.id,
             kind: job.kind,
             attempts: job.attempts,
-            error: maskMessage(job.error ?? ''),
+            error: consoleErrorText(job.error ?? ''),
             created_at: job.createdAt.toISOString(),
             finished_at: job.finishedAt?.toISOString() ?? null,
           })),
@@ -66,7 +79,10 @@ export function registerDevConsoleRoutes(app: FastifyInstance): void {
     response: retryJobResponseSchema,
     handler: async ({ params, audit }): Promise<RetryJobResponse> => {
       const retried = await devConsoleRepo(db).retry(params.id, app.services.clock());
-      if (!retried) throw notFound('Failed job');
+      if (!retried) {
+        await audit({ action: 'job_retry', recordType: 'job', recordId: params.id, outcome: 'not_found' });
+        throw notFound('Failed job');
+      }
       await audit({ action: 'job_retry', recordType: 'job', recordId: retried.id, outcome: 'success' });
       app.services.jobs.kick();
       return { id: retried.id, status: 'queued' };

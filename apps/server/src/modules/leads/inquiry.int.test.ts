@@ -135,6 +135,34 @@ describe('POST /api/public/inquiries/:formKey', () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 
+  it('uses the form’s daily quota only for stored inquiries: honeypot hits leave it alone, and the last place goes to a real one', async () => {
+    const omar = await t.login('omar');
+    const otherKey = (await t.app.inject(as(omar, { method: 'GET', url: '/api/leads/form' }))).json().form_key;
+    const { limit, windowMs } = inquiryLimits.perForm;
+    const key = `inquiry:form:${t.seeded.practiceIds.riverside}`;
+    // The form's day with one place left.
+    const windowStart = new Date(Math.floor(t.clock.now.getTime() / windowMs) * windowMs);
+    await t.app.services.db
+      .insert(rateLimitBuckets)
+      .values({ key, windowStart, count: limit - 1 })
+      .onConflictDoUpdate({ target: [rateLimitBuckets.key, rateLimitBuckets.windowStart], set: { count: limit - 1 } });
+    for (let i = 0; i < 5; i++) expect((await post({ ...valid, last_name: 'Quill-bot', website: 'http://spam.example' }, {}, otherKey)).statusCode).toBe(202);
+    const real = await post({ ...valid, last_name: 'Quill-last' }, {}, otherKey);
+    expect(real.statusCode).toBe(202);
+    const stored = await t.app.services.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.practiceId, t.seeded.practiceIds.riverside), eq(leads.lastName, 'Quill-last')));
+    expect(stored).toHaveLength(1);
+    // The day is now full: the next real one is refused, and the refusal uses no place either.
+    expect((await post({ ...valid, last_name: 'Quill-over' }, {}, otherKey)).statusCode).toBe(429);
+    const [bucket] = await t.app.services.db
+      .select({ count: rateLimitBuckets.count })
+      .from(rateLimitBuckets)
+      .where(and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.windowStart, windowStart)));
+    expect(bucket!.count).toBe(limit);
+  });
+
   it('answers 404 for an unknown key, a disabled form and a replaced key', async () => {
     expect((await post(valid, {}, 'no-such-form-key-000')).statusCode).toBe(404);
     const off = await t.app.inject(as(dana, { method: 'PUT', url: '/api/leads/form', payload: { enabled: false } }));

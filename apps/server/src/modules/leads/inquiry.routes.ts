@@ -71,10 +71,13 @@ export function registerInquiryRoutes(app: FastifyInstance): void {
       await refuseFlood(db, reply, `inquiry:ip:${request.ip}`, inquiryLimits.perIp, now);
       const form = await enabledFormByKey(db, params.formKey);
       if (!form) throw notFound('Inquiry form');
-      await refuseFlood(db, reply, `inquiry:form:${form.practiceId}`, inquiryLimits.perForm, now);
+      // The honeypot answers like a success, stores nothing and uses none of the form's daily quota.
+      if (body.website) {
+        reply.status(202);
+        return { received: true as const };
+      }
+      const leadId = await storeInquiry(db, reply, form.practiceId, body, now);
       reply.status(202);
-      if (body.website) return { received: true as const };
-      const leadId = await storeInquiry(db, form.practiceId, body, now);
       await audit({ action: 'create', recordType: 'lead', recordId: leadId, outcome: 'success' });
       // After commit; the bell says only that someone asked, never who (it may be pushed off the device).
       const notice = { type: 'lead', title: 'New inquiry from your website', message: 'Open Lead Management to follow it up.', link: '/leads' };

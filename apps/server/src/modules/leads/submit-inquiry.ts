@@ -16,10 +16,22 @@ export const inquiryLimits = {
 export const refuseFlood = (db: Db, reply: FastifyReply, key: string, rule: RateLimitRule, now: Date) =>
   enforceRateLimit(db, reply, key, rule, 'inquiries', now);
 
-/** Stores a web inquiry as a new lead with its first history line, in one transaction; answers the lead's id. */
-export async function storeInquiry(db: Db, practiceId: string, body: z.output<typeof publicInquiryRequestSchema>, now: Date): Promise<string> {
+/**
+ * Stores a web inquiry as a new lead with its first history line, in one transaction; answers the
+ * lead's id. The form's daily quota is counted in the same transaction: only an inquiry that is
+ * stored uses it (a honeypot hit or a refused body never reaches here, and a failed insert or a
+ * refusal past the quota rolls its count back), so bots cannot use up a practice's day.
+ */
+export async function storeInquiry(
+  db: Db,
+  reply: FastifyReply,
+  practiceId: string,
+  body: z.output<typeof publicInquiryRequestSchema>,
+  now: Date,
+): Promise<string> {
   const orNull = (value: string | undefined) => value?.trim() || null;
   return db.transaction(async (tx) => {
+    await refuseFlood(tx, reply, `inquiry:form:${practiceId}`, inquiryLimits.perForm, now);
     const [row] = await tx
       .insert(leads)
       .values({

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@tend/db/client';
 import { signInChallenges } from '@tend/db/schema/staff-access';
@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../../auth/tokens';
 import { errorCodes } from '@tend/contracts/errors';
 import { HttpError } from '../../http/errors';
 
-/** A sign-in waiting for its second factor: 10 minutes, 5 wrong codes, then the password again. */
+/** A sign-in waiting for its second factor: 10 minutes, 5 code checks, then the password again (the account's own budget is in second-factor-throttle.repo.ts). */
 export const challengePolicy = { cookieName: 'tend_challenge', cookiePath: '/api/auth', ttlMs: 10 * 60_000, maxAttempts: 5 };
 
 export type Challenge = typeof signInChallenges.$inferSelect;
@@ -58,18 +58,29 @@ export async function challengeOf(db: Db, request: FastifyRequest, now: Date, ki
   return { ...row, token };
 }
 
-/** Counts a wrong code; the fifth ends the challenge. Answers whether it is still alive. */
-export async function countWrongCode(db: Db, challenge: Challenge): Promise<boolean> {
-  const attempts = challenge.attempts + 1;
-  if (attempts >= challengePolicy.maxAttempts) {
-    await db.delete(signInChallenges).where(eq(signInChallenges.tokenHash, challenge.tokenHash));
-    return false;
-  }
-  await db.update(signInChallenges).set({ attempts }).where(eq(signInChallenges.tokenHash, challenge.tokenHash));
-  return true;
+/**
+ * Takes one of the challenge's code checks before the code is checked: one conditional increment
+ * (never a read and a write back), so concurrent codes on one challenge get at most
+ * `maxAttempts` checks between them. Answers the attempt's number, or null when the challenge
+ * has expired, was used, or has no checks left.
+ */
+export async function claimChallengeAttempt(db: Db, challenge: Challenge, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(signInChallenges)
+    .set({ attempts: sql`${signInChallenges.attempts} + 1` })
+    .where(
+      and(eq(signInChallenges.tokenHash, challenge.tokenHash), lt(signInChallenges.attempts, challengePolicy.maxAttempts), gt(signInChallenges.expiresAt, now)),
+    )
+    .returning({ attempts: signInChallenges.attempts });
+  return row?.attempts ?? null;
 }
 
-export async function endChallenge(db: Db, reply: FastifyReply, challenge: Challenge): Promise<void> {
-  await db.delete(signInChallenges).where(eq(signInChallenges.tokenHash, challenge.tokenHash));
+/** Ends the challenge; false when another request ended it first (so one challenge starts one session at most). */
+export async function endChallenge(db: Db, reply: FastifyReply, challenge: Challenge): Promise<boolean> {
+  const ended = await db
+    .delete(signInChallenges)
+    .where(eq(signInChallenges.tokenHash, challenge.tokenHash))
+    .returning({ tokenHash: signInChallenges.tokenHash });
   reply.clearCookie(challengePolicy.cookieName, { path: challengePolicy.cookiePath });
+  return ended.length > 0;
 }

@@ -22,11 +22,13 @@ import { errorCodes } from '@tend/contracts/errors';
 import { refuseDemo, refuseLastFactor, requireCurrentCode } from './account-guards';
 import { confirmedTotpOf, passkeysOf, recoveryCodesLeft, rememberedDeviceCount, replaceRecoveryCodes, securitySettingsOfPractice } from './mfa.repo';
 import { forgetDevices } from './remembered-devices';
+import { lockoutNotifier } from './second-factor-lockout-mail.job';
 import { checkTotp } from './totp-check';
 
 /** The signed-in user's own second factors (every query is keyed by the caller's id). */
 export function registerMfaAccountRoutes(app: FastifyInstance): void {
-  const { db, env } = app.services;
+  const { db, env, mailer, jobs } = app.services;
+  const onLocked = lockoutNotifier({ env, mailer, jobs });
   const box = () => secretBox(env);
 
   route(app, {
@@ -97,7 +99,7 @@ export function registerMfaAccountRoutes(app: FastifyInstance): void {
     response: okResponseSchema,
     handler: async ({ actor, body, reply, now, audit }): Promise<OkResponse> => {
       if (!(await confirmedTotpOf(db, actor.userId))) throw notFound('Authenticator app');
-      await requireCurrentCode(db, box(), { reply, now, audit }, actor, body.code, 'mfa_disable');
+      await requireCurrentCode(db, box(), { reply, now, audit, onLocked }, actor, body.code, 'mfa_disable');
       await refuseLastFactor(db, actor, 'totp');
       await db.delete(totpFactors).where(eq(totpFactors.userId, actor.userId));
       // Recovery codes stand in for a missing phone; with no passkey left they guard nothing.
@@ -115,7 +117,7 @@ export function registerMfaAccountRoutes(app: FastifyInstance): void {
     response: recoveryCodesResponseSchema,
     handler: async ({ actor, body, reply, now, audit }): Promise<RecoveryCodesResponse> => {
       if (!(await confirmedTotpOf(db, actor.userId))) throw notFound('Authenticator app');
-      await requireCurrentCode(db, box(), { reply, now, audit }, actor, body.code, 'mfa_recovery_codes');
+      await requireCurrentCode(db, box(), { reply, now, audit, onLocked }, actor, body.code, 'mfa_recovery_codes');
       const codes = await replaceRecoveryCodes(db, actor.userId, now);
       await audit({ action: 'mfa_recovery_codes', recordType: 'user', recordId: actor.userId, outcome: 'success' });
       return { recovery_codes: codes };

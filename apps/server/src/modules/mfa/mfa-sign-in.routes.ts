@@ -19,7 +19,8 @@ import { route } from '../../http/route';
 import { challengeOf } from './challenges';
 import { confirmedTotpOf, methodsOf, passkeysOf, replaceRecoveryCodes, securitySettingsOfPractice, spendRecoveryCode } from './mfa.repo';
 import { authenticationOptions, relyingPartyOf, signInWebauthnChallenge, verifyAssertion } from './passkey-ceremonies';
-import { finishSignIn, refuseFactor } from './sign-in-factor';
+import { lockoutNotifier, type OnLocked } from './second-factor-lockout-mail.job';
+import { checkSecondFactor, finishSignIn } from './sign-in-factor';
 import { checkTotp } from './totp-check';
 
 /**
@@ -27,8 +28,10 @@ import { checkTotp } from './totp-check';
  * that login (or SSO, or invite accept) set, never by a token in the body.
  */
 export function registerMfaSignInRoutes(app: FastifyInstance): void {
-  const { db, env } = app.services;
+  const { db, env, mailer, jobs } = app.services;
   const box = () => secretBox(env);
+  // The holder of a locked account is told by mail, sent from a job (an SMTP outage changes no answer).
+  const onLocked: OnLocked = lockoutNotifier({ env, mailer, jobs });
 
   route(app, {
     method: 'GET',
@@ -53,9 +56,12 @@ export function registerMfaSignInRoutes(app: FastifyInstance): void {
     handler: async ({ body, request, reply, now }): Promise<AuthResponse> => {
       const http = { request, reply, now };
       const { challenge, user } = await challengeOf(db, request, now, 'verify');
-      const ok =
-        body.code !== undefined ? await checkTotp(db, box(), user.id, body.code, now) : await spendRecoveryCode(db, user.id, body.recovery_code ?? '', now);
-      if (!ok) return refuseFactor(db, http, challenge, user, 'mfa_verify', body.code !== undefined ? 'code' : 'recovery code');
+      await checkSecondFactor(db, http, onLocked, challenge, user, {
+        action: 'mfa_verify',
+        what: body.code !== undefined ? 'code' : 'recovery code',
+        budget: true,
+        check: () => (body.code !== undefined ? checkTotp(db, box(), user.id, body.code, now) : spendRecoveryCode(db, user.id, body.recovery_code ?? '', now)),
+      });
       return finishSignIn(db, http, challenge, user, 'mfa_verify', body.remember_device);
     },
   });
@@ -85,7 +91,12 @@ export function registerMfaSignInRoutes(app: FastifyInstance): void {
     handler: async ({ body, request, reply, now }): Promise<EnrolConfirmResponse> => {
       const http = { request, reply, now };
       const { challenge, user } = await challengeOf(db, request, now, 'enrol');
-      if (!(await checkTotp(db, box(), user.id, body.code, now, true))) return refuseFactor(db, http, challenge, user, 'mfa_enrol', 'code');
+      await checkSecondFactor(db, http, onLocked, challenge, user, {
+        action: 'mfa_enrol',
+        what: 'code',
+        budget: false,
+        check: () => checkTotp(db, box(), user.id, body.code, now, true),
+      });
       const recoveryCodes = await replaceRecoveryCodes(db, user.id, now);
       const auth = await finishSignIn(db, http, challenge, user, 'mfa_enrol', false);
       return { ...auth, recovery_codes: recoveryCodes };
@@ -115,9 +126,19 @@ export function registerMfaSignInRoutes(app: FastifyInstance): void {
       const http = { request, reply, now };
       const { challenge, user, token } = await challengeOf(db, request, now, 'verify');
       const key = (await passkeysOf(db, user.id)).find((k) => k.id === body.credential.id);
-      const counter = key ? await verifyAssertion(relyingPartyOf(env.PUBLIC_URL), signInWebauthnChallenge(token), key, body.credential) : null;
-      if (!key || counter === null) return refuseFactor(db, http, challenge, user, 'mfa_verify', 'passkey');
-      await db.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, key.id));
+      const verified: { counter?: number } = {};
+      await checkSecondFactor(db, http, onLocked, challenge, user, {
+        action: 'mfa_verify',
+        what: 'passkey',
+        budget: true,
+        check: async () => {
+          const counter = key ? await verifyAssertion(relyingPartyOf(env.PUBLIC_URL), signInWebauthnChallenge(token), key, body.credential) : null;
+          if (counter === null) return false;
+          verified.counter = counter;
+          return true;
+        },
+      });
+      await db.update(passkeys).set({ counter: verified.counter, lastUsedAt: now }).where(eq(passkeys.id, key!.id));
       return finishSignIn(db, http, challenge, user, 'mfa_verify', body.remember_device);
     },
   });

@@ -104,15 +104,17 @@ describe('signing in with TOTP', () => {
     expect((await verify(cookie, { code: codeOf(secret) })).statusCode).toBe(200);
   });
 
-  it('ends the challenge after five wrong codes: even the right code then needs the password again', async () => {
+  it('ends the challenge after five wrong codes and locks the second step: even the right code then needs the password again, later', async () => {
     t.clock.advance(30_000);
     const cookie = await challenge('ben');
     const bad = codeOf(secret) === '123456' ? '654321' : '123456';
     for (let i = 0; i < 4; i++) expect((await verify(cookie, { code: bad })).json().error).toBe('mfa_code_invalid');
     const fifth = await verify(cookie, { code: bad });
-    expect(fifth.statusCode).toBe(401);
-    expect(fifth.json().error).toBe('mfa_challenge_expired');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error).toBe('too_many_requests');
     expect((await verify(cookie, { code: codeOf(secret) })).json().error).toBe('mfa_challenge_expired');
+    // The lock-out is the account's, across challenges (second-factor-budget.int.test.ts): it ends after 15 minutes.
+    t.clock.advance(15 * 60_000 + 1000);
   });
 
   it('accepts a recovery code once, whatever its case and dashes', async () => {

@@ -14,6 +14,7 @@ import { actorFromUser } from '../../auth/actor';
 import { hashPassword } from '../../auth/passwords';
 import { recordAudit } from '../../audit/audit';
 import { badRequest, conflict, HttpError } from '../../http/errors';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { signIn } from '../auth/sign-in';
 import { findUserByEmail } from '../users/users.repo';
@@ -40,6 +41,12 @@ function refusal(status: Exclude<PortalInviteStatus, 'valid'>): HttpError {
 const otherAccount =
   'This e-mail already belongs to another Tend account, so it cannot be used for this portal. Ask your practice to invite a different e-mail.';
 
+/** Limits per client address on the public invitation calls, as the staff invitation's (tokens are 256-bit: this stops floods, not guessing). */
+export const portalInviteLimits = {
+  lookupPerAddress: { limit: 60, windowMs: 60 * 60_000 },
+  acceptPerAddress: { limit: 20, windowMs: 60 * 60_000 },
+};
+
 /** The public side of an invitation: what the link is, and setting a password with it. */
 export function registerPortalInviteRoutes(app: FastifyInstance): void {
   const { db } = app.services;
@@ -50,7 +57,15 @@ export function registerPortalInviteRoutes(app: FastifyInstance): void {
     access: 'public',
     query: lookupPortalInviteQuerySchema,
     response: lookupPortalInviteResponseSchema,
-    handler: async ({ query, now, audit }): Promise<LookupPortalInviteResponse> => {
+    handler: async ({ query, now, audit, request, reply }): Promise<LookupPortalInviteResponse> => {
+      await enforceRateLimit(
+        db,
+        reply,
+        `portal-invite-lookup:ip:${request.ip}`,
+        portalInviteLimits.lookupPerAddress,
+        'invitation look-ups from one address',
+        now,
+      );
       const found = await findInviteByToken(db, query.token);
       const status = inviteStatus(found?.invite ?? null, now);
       await audit({
@@ -80,6 +95,14 @@ export function registerPortalInviteRoutes(app: FastifyInstance): void {
     body: acceptPortalInviteRequestSchema,
     response: acceptPortalInviteResponseSchema,
     handler: async ({ body, request, reply, now, audit }): Promise<AcceptPortalInviteResponse> => {
+      await enforceRateLimit(
+        db,
+        reply,
+        `portal-invite-accept:ip:${request.ip}`,
+        portalInviteLimits.acceptPerAddress,
+        'invitation attempts from one address',
+        now,
+      );
       const found = await findInviteByToken(db, body.token);
       const status = inviteStatus(found?.invite ?? null, now);
       const refuse = async (outcome: 'denied' | 'not_found', error: HttpError) => {

@@ -1,6 +1,7 @@
 import {
   acceptStaffInviteRequestSchema,
   acceptStaffInviteResponseSchema,
+  invitableRoleSchema,
   lookupStaffInviteResponseSchema,
   staffInviteTokenParamsSchema,
   type AcceptStaffInviteResponse,
@@ -54,7 +55,8 @@ export function registerStaffInviteAcceptRoutes(app: FastifyInstance): void {
       const found = await findUsableInvite(db, params.token, now);
       if (!found) throw unusable();
       const { invite, practiceName } = found;
-      return { practice_name: practiceName, email: invite.email, name: invite.name, role: invite.role };
+      // findUsableInvite never answers a `dev` invitation (ADR 020).
+      return { practice_name: practiceName, email: invite.email, name: invite.name, role: invitableRoleSchema.parse(invite.role) };
     },
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { practices } from '@tend/db/schema/practices';
 import { staffInvites } from '@tend/db/schema/staff-access';
@@ -12,7 +12,11 @@ type NewInvite = Pick<InviteRow, 'email' | 'name' | 'role' | 'isProvider' | 'sup
 /** How long an invitation link works after it is (re)sent. */
 export const staffInviteLifetimeMs = 7 * 24 * 60 * 60_000;
 
-const pending = and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt));
+/**
+ * Open, and not for a developer: a `dev` invitation sent before developer accounts became the
+ * operator's (ADR 020) is neither listed, resent, mailed nor accepted.
+ */
+const pending = and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), ne(staffInvites.role, 'dev'));
 
 /**
  * A hash no one holds the token of: the row needs one from creation, but the real link is made by

@@ -1,4 +1,4 @@
-import type { StaffInvite, StaffUser } from '@tend/contracts/staff-users.contract';
+import { invitableRoleSchema, type StaffInvite, type StaffUser } from '@tend/contracts/staff-users.contract';
 import type { staffInvites } from '@tend/db/schema/staff-access';
 import type { StaffRow } from './staff-users.repo';
 
@@ -31,7 +31,8 @@ export function toStaffInvite(invite: InviteRow): StaffInvite {
     id: invite.id,
     email: invite.email,
     name: invite.name,
-    role: invite.role,
+    // The repository never answers a `dev` invitation (ADR 020); one here is a bug, not a row to show.
+    role: invitableRoleSchema.parse(invite.role),
     is_provider: invite.isProvider,
     supervisor_id: invite.supervisorId,
     expires_at: invite.expiresAt.toISOString(),

@@ -4,7 +4,7 @@ import type { ProviderDetails } from '@tend/contracts/staff-users.contract';
 import type { Db } from '@tend/db/client';
 import { authSessions } from '@tend/db/schema/auth';
 import { providerBillingProfiles } from '@tend/db/schema/billing';
-import { mfaRecoveryCodes, passkeys, rememberedDevices, totpFactors } from '@tend/db/schema/staff-access';
+import { mfaRecoveryCodes, passkeys, rememberedDevices, secondFactorThrottles, totpFactors } from '@tend/db/schema/staff-access';
 import { users } from '@tend/db/schema/users';
 import type { Actor } from '../../auth/actor';
 
@@ -16,8 +16,12 @@ export interface StaffRow {
   profile: ProfileRow | null;
 }
 
-/** Staff only: portal clients (and demo characters acting as clients) are managed elsewhere. */
-const isStaff = (user: UserRow) => actingRole({ role: user.role, character_type: user.characterType }) !== 'client';
+/**
+ * Staff a practice manages: not portal clients (and demo characters acting as clients), managed
+ * elsewhere, nor developer accounts, which belong to the server's operator and are made and
+ * managed with the users CLI (ADR 020): a practice's admin neither sees nor changes them.
+ */
+const isStaff = (user: UserRow) => user.role !== 'dev' && actingRole({ role: user.role, character_type: user.characterType }) !== 'client';
 
 /**
  * Staff of the caller's practice, as the caller may see them: an admin the whole practice, a
@@ -117,12 +121,14 @@ export function staffWritesRepo(db: Db, actor: Actor) {
     async endSessions(userId: string): Promise<void> {
       await db.delete(authSessions).where(eq(authSessions.userId, userId));
     },
-    /** Removes every second factor: authenticator app, recovery codes, passkeys and remembered browsers. */
+    /** Removes every second factor: authenticator app, recovery codes, passkeys, remembered browsers and the second step's lock. */
     async resetMfa(userId: string): Promise<void> {
       await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
       await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
       await db.delete(passkeys).where(eq(passkeys.userId, userId));
       await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
+      // A fresh start for whoever enrols next: no lock-out left from the lost factor's wrong codes.
+      await db.delete(secondFactorThrottles).where(eq(secondFactorThrottles.userId, userId));
     },
   };
 }

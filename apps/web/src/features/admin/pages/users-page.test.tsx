@@ -72,4 +72,22 @@ describe('the user management page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(requests).toContainEqual({ method: 'POST', path: `/api/admin/users/${alice.uuid}/deactivate` }));
   });
+
+  it('offers no developer role when inviting or editing: developer accounts are the operator’s (users CLI)', async () => {
+    setup({ users: [alice, carla], invites: [], can_manage: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const invite = await screen.findByRole('dialog', { name: 'Invite user' });
+    fireEvent.mouseDown(within(invite).getByRole('combobox', { name: 'Role' }));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(['Therapist', 'Supervisor', 'Admin']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(within(invite).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Alice Moreno' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Therapist', 'Supervisor', 'Admin']);
+  });
 });
