@@ -4,7 +4,8 @@
  * until a terminator ("but", "however", a new speaker's clause) or a word limit. Pseudo-triggers
  * ("not sure", "did not deny", "no one") look like triggers and are not.
  */
-export type Modifier = 'negated' | 'affirmed' | 'uncertain' | 'hypothetical' | 'historical' | 'recent' | 'other_person' | 'asked';
+export type Modifier =
+  'negated' | 'affirmed' | 'uncertain' | 'hypothetical' | 'historical' | 'recent' | 'current' | 'dated' | 'other_person' | 'asked' | 'discussed';
 
 interface Trigger {
   modifier: Modifier;
@@ -14,8 +15,21 @@ interface Trigger {
   reach: number;
 }
 
-const person =
-  '(?:mom|mother|dad|father|stepfather|stepdad|stepmother|stepmom|brother|sister|sibling|friend|best friend|roommate|cousin|uncle|aunt|grandmother|grandfather|grandma|grandpa|son|daughter|coworker|co-worker|classmate|peer|neighbou?r|boyfriend|girlfriend|husband|wife|partner|ex|fianc[eé]e?|teammate|colleague|boss)';
+/** People other than the client, after "her", "his", "their": relatives, friends, fellow group members. */
+export const personWords =
+  '(?:mom|mother|dad|father|stepfather|stepdad|stepmother|stepmom|parent|brother|sister|sibling|twin|friend|best friend|roommate|cousin|uncle|aunt|niece|nephew|grandmother|grandfather|grandma|grandpa|grandparent|grandson|granddaughter|son|daughter|stepson|stepdaughter|child|kid|coworker|co-worker|classmate|peer|neighbou?r|boyfriend|girlfriend|husband|wife|partner|spouse|ex|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|fianc[eé]e?|teammate|colleague|boss|supervisor|manager|in-law|mother-in-law|father-in-law|sister-in-law|brother-in-law|relative|group member|member of the group)';
+/** After "a", "the", "another": the same, without words a note may use for the client ("the child", "the member"). */
+const articlePersons =
+  '(?:mom|mother|dad|father|stepfather|stepdad|stepmother|stepmom|parent|brother|sister|sibling|friend|best friend|roommate|cousin|uncle|aunt|niece|nephew|grandmother|grandfather|grandparent|coworker|co-worker|classmate|peer|neighbou?r|boyfriend|girlfriend|husband|wife|spouse|teammate|colleague|boss|supervisor|manager|relative|group member|member of the group|group participant|fellow group member)';
+/** A bare relative opening a clause: "Mom attempted in 2015." */
+const barePersons =
+  '(?:mom|mother|dad|father|stepfather|stepdad|stepmother|stepmom|parents|brother|sister|uncle|aunt|cousin|grandmother|grandfather|grandma|grandpa|husband|wife|boyfriend|girlfriend|son|daughter|roommate|coworker)';
+/** Words that may stand between a determiner and the person: "her older brother", "her 16-year-old son". */
+const personAdjectives =
+  '(?:(?:older|younger|little|big|baby|late|oldest|youngest|eldest|twin|half|step|maternal|paternal|adult|teenage|teen|grown|new|former|close|good|best|childhood|male|female|fellow|other|\\d{1,2}[- ]year[- ]old) )*';
+
+const months = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+export const days = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 
 const triggers: Trigger[] = [
   // Negation.
@@ -27,14 +41,14 @@ const triggers: Trigger[] = [
   },
   {
     modifier: 'negated',
-    re: /\b(?:(?:she|he|they|client|pt|patient|i) (?:said|says|answered|replied|responded|stated|reported|told me|was clear|insisted)(?: that)?(?: (?:she|he|they))?[, ]+(?:no|not|never|nope|absolutely not|definitely not|not at all|none|nothing like that|not really|no way|has not|have not|had not|does not|did not|would not|is not|was not)|(?:which|that) (?:she|he|they) denie[sd]|(?:she|he|they|client) denie[sd](?:(?= *[.,;]| *$)| (?:it|this|that|any of (?:it|this|that|them)|all of (?:it|this|that|them)|them|both|each))|(?:was|were|is|are|been) (?:denied|negative|absent|ruled out)|(?:denied|negative|none|absent|no)(?=\s*[.;,]|\s*$)|nothing like that|not present|not endorsed|not reported)\b/g,
+    re: /\b(?:(?:she|he|they|client|pt|patient|i) (?:said|says|answered|replied|responded|stated|reported|told me|was clear|insisted)(?: that)?(?: (?:she|he|they))?[, ]+(?:no|not|never|nope|absolutely not|definitely not|not at all|none|nothing like that|not really|no way|has not|have not|had not|does not|did not|would not|is not|was not)(?! to\b)|(?:which|that) (?:she|he|they) denie[sd]|(?:she|he|they|client) denie[sd](?:(?= *[.,;]| *$)| (?:it|this|that|any of (?:it|this|that|them)|all of (?:it|this|that|them)|them|both|each))|(?:was|were|is|are|been) (?:denied|negative|absent|ruled out)|(?:none|not|nothing) (?:reported|endorsed|noted|elicited|present|indicated|disclosed)|(?:denied|denies|negative|none|absent|no|nil)(?=\s*[.;,?!]|\s*$)|nothing like that|not present|not endorsed|not reported)\b/g,
     direction: 'backward',
     reach: 12,
   },
   // A yes to a screening question.
   {
     modifier: 'affirmed',
-    re: /\b(?:(?:she|he|they) (?:said|answered|replied|responded)(?: that)? (?:yes|yeah|sometimes|she has|he has|they have|a little|kind of)|endorse[sd]|admitted|acknowledged|disclosed|confirmed)\b/g,
+    re: /\b(?:(?:she|he|they) (?:said|answered|replied|responded)(?: that)? (?:yes|yeah|yep|sometimes|she has|he has|they have|a little|kind of)|endorse[sd]|admitted|acknowledged|disclosed|confirmed)\b/g,
     direction: 'backward',
     reach: 12,
   },
@@ -55,33 +69,70 @@ const triggers: Trigger[] = [
   // History: before the last three months.
   {
     modifier: 'historical',
-    re: /\b(?:history of|hx of|h\/o|in the past|previous(?:ly)?|prior|past|lifetime|years? ago|(?:four|five|six|seven|eight|nine|ten|eleven|twelve|\d{2}|[4-9]|several|many) months ago|last year|as a (?:teen(?:ager)?|kid|child|young (?:girl|boy|adult)|student)|in (?:high school|middle school|college|grad school|her twenties|his twenties|her teens|his teens|childhood)|when (?:she|he|they|i) (?:was|were) (?:\d+|young|little|a (?:teen(?:ager)?|kid|child))|at (?:age )?\d{1,2}\b(?! ?(?:am|pm|mg|%))|back in|in (?:19|20)\d\d|used to|growing up|childhood|years (?:back|earlier)|long time ago|nothing (?:in|for|since)|has not (?:since|in)|not since|never since)\b/g,
+    re: /\b(?:history(?: of)?|hx of|h\/o|in the past|previous(?:ly)?|prior|past|lifetime|years? ago|(?:four|five|six|seven|eight|nine|ten|eleven|twelve|\d{2}|[4-9]|several|many) months ago|last year|as a (?:teen(?:ager)?|kid|child|young (?:girl|boy|adult)|student)|in (?:high school|middle school|college|grad school|childhood|(?:her|his|their|my) (?:early |late |mid-?)?(?:teens|twenties|thirties|forties|fifties|sixties|seventies|[2-7]0s))|last (?:spring|summer|fall|autumn|winter)|when (?:she|he|they|i|[a-z]+) (?:was|were) (?:\d+|ten|eleven|twelve|[a-z]+teen|twenty|young|little|small|a (?:teen(?:ager)?|kid|child|baby|little (?:girl|boy)))|at (?:age )?\d{1,2}\b(?! ?(?:am|pm|mg|%|:))|back in|in (?:19|20)\d\d|used to|growing up|childhood|years (?:back|earlier)|long time ago|(?:nothing|none) (?:in|for|since)|has not (?:since|in)|not since|never since)\b/g,
     direction: 'both',
     reach: 12,
   },
-  // Recent: the last three months; it outweighs a historical mention in the same reach.
+  // Recent: within the last three months, said as past; it outweighs a historical mention in the same reach.
   {
     modifier: 'recent',
-    re: /\b(?:last (?:night|week|weekend|month|session|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|this (?:week|morning|weekend|month|past week)|(?:a|one|two|three|four|five|six|a few|a couple of|couple of|several|\d+) (?:days?|weeks?) ago|(?:a|one|two|three|a couple of|couple of|\d) months? ago|recent(?:ly)?|since (?:our|the|her|his) last (?:session|appointment|visit)|over the weekend|again|currently|current|lately|ongoing|still|started (?:again|back)|past (?:few )?(?:week|weeks|month|days)|this past|tonight|today|right now|at the moment|these days|every (?:day|night|week)|daily)\b/g,
+    re: new RegExp(
+      `\\b(?:last (?:night|week|weekend|month|session|${days})|(?:on|this past) (?:${days}|the weekend)|yesterday|(?:a|one|two|three|four|five|six|a few|a couple of|couple of|several|\\d+) (?:days?|weeks?) (?:ago|back)|(?:a|one|two|three|a couple of|couple of|\\d) months? ago|recent(?:ly)?|since (?:our|the|her|his|my) last (?:session|appointment|visit)|over the weekend|again|started (?:again|back)|past (?:few |couple of )?(?:week|weeks|month|days)|this past (?:week|month|weekend)|earlier this (?:week|month)|the other (?:day|night))\\b`,
+      'g',
+    ),
     direction: 'both',
     reach: 12,
   },
-  // Someone else's risk: the client's relatives or friends as the subject.
+  // Current: now, ongoing; it outweighs a historical mention in its (shorter) reach as well: "current episode manic, in early
+  // remission, with a past suicide attempt" dates the episode, not the attempt.
+  {
+    modifier: 'current',
+    re: /\b(?:currently|current|lately|ongoing|still|this (?:week|morning|afternoon|evening|weekend|month)|tonight|today|right now|at the moment|these days|every (?:day|night|week|morning)|most (?:days|nights)|daily|nightly|(?:is|are|has been|have been) (?:having|thinking|feeling))\b/g,
+    direction: 'both',
+    reach: 6,
+  },
+  // A date that does not by itself say how long ago: kept as when it happened.
+  {
+    modifier: 'dated',
+    re: new RegExp(
+      `\\b(?:in ${months}|on the \\d{1,2}(?:st|nd|rd|th)|on ${months} \\d{1,2}(?:st|nd|rd|th)?|on \\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|${months} \\d{1,2}(?:st|nd|rd|th)?)\\b`,
+      'g',
+    ),
+    direction: 'both',
+    reach: 12,
+  },
+  // Someone else's risk: the client's relatives, friends or fellow group members as the subject.
   {
     modifier: 'other_person',
     re: new RegExp(
-      `\\b(?:(?:her|his|their|my|the client's|client's|a|the) ${person}|family history of|fh of|died by|committed|completed|lost (?:her|his|their) \\w+ to)\\b`,
+      `\\b(?:${[
+        `(?:her|his|their|there|my|the client's|client's|the patient's) ${personAdjectives}${personWords}s?(?:'s ${personWords})?`,
+        // With an article only the words that cannot be the client: "the child" or "the member" may be.
+        `(?:a|an|the|another|other|(?:one|two|some|several|many) of (?:her|his|their|the)(?: other)?) ${personAdjectives}${articlePersons}s?`,
+        `(?:^|(?<=[:;,] ))${personAdjectives}${barePersons}s?(?! of the (?:client|patient))`,
+        '(?:another|other) (?:group )?(?:members?|participants?|clients?|patients?|residents?|peers?)|another person',
+        '(?:someone|somebody|a person) (?:else )?in (?:the )?group',
+        'family (?:history|hx)|fh of|fhx',
+        '(?:lost|losing) (?:her|his|their|a|someone|somebody) (?:[a-z-]+ ){0,2}?to',
+      ].join('|')})\\b`,
       'g',
     ),
     direction: 'forward',
-    reach: 6,
+    reach: 10,
   },
   // A screening question: positive only with the answer (same or next sentence).
   {
     modifier: 'asked',
-    re: /\b(?:asked (?:about|her about|him about|them about|if|whether|directly about|her if|him if|her whether|him whether)|screened (?:for|her for|him for)|assessed (?:for|her for|him for)|inquired about|checked (?:in )?(?:about|on)|questions? about|ran through|went through|c-ssrs|cssrs|screening questions)\b/g,
+    re: /\b(?:ask(?:ed|ing)? (?:(?:her|him|them|the client|client|[a-z]+) )?(?:directly |specifically |again |also |explicitly |routinely |carefully |briefly )?(?:about|if|whether)|screened (?:for|her for|him for|them for)|assessed (?:for|her for|him for|them for)|inquired (?:about|if|whether)|checked (?:in )?(?:about|on|for)|questions? about|ran through|went through|c-ssrs|cssrs|screening questions)\b/g,
     direction: 'forward',
     reach: 12,
+  },
+  // A topic raised without a question: a denial in the answer sets it aside, no answer leaves it standing.
+  {
+    modifier: 'discussed',
+    re: /\b(?:talked about|discussed|went over|reviewed|explored|brought up|touched on)\b/g,
+    direction: 'forward',
+    reach: 4,
   },
 ];
 
@@ -100,21 +151,35 @@ export interface Span {
   end: number;
 }
 
-interface Located {
+export interface Located {
   modifier: Modifier;
   start: number;
   end: number;
   direction: Trigger['direction'];
   reach: number;
+  /** The trigger's words, as normalised: "last tuesday", "her older brother". */
+  text: string;
 }
+
+const thisYear = new Date().getFullYear();
 
 /** Every trigger in a normalised sentence, with pseudo-triggers masked out. */
 export function triggersIn(sentence: string): Located[] {
   const masked = mask(sentence, pseudo);
   const out: Located[] = [];
   for (const t of triggers) {
-    for (const m of masked.matchAll(t.re))
-      out.push({ modifier: t.modifier, start: m.index, end: m.index + m[0].length, direction: t.direction, reach: t.reach });
+    for (const m of masked.matchAll(t.re)) {
+      // "in 2026" this year is a date, not history: an attempt this year may be within three months.
+      const year = t.modifier === 'historical' ? /\b(?:19|20)\d\d\b/.exec(m[0]) : null;
+      const modifier = year && Number(year[0]) >= thisYear ? 'dated' : t.modifier;
+      // "No current SI": the word dates nothing else in the sentence.
+      if (
+        (modifier === 'current' || modifier === 'recent') &&
+        /\b(?:no|not|denie[sd]|denying|without)\s+$/.test(masked.slice(Math.max(0, m.index - 12), m.index))
+      )
+        continue;
+      out.push({ modifier, start: m.index, end: m.index + m[0].length, direction: t.direction, reach: t.reach, text: m[0] });
+    }
   }
   return out;
 }
@@ -128,15 +193,22 @@ function terminated(sentence: string, from: number, to: number): boolean {
   return terminators.test(between);
 }
 
-/** The modifiers whose scope reaches the target span. */
-export function modifiersOf(sentence: string, target: Span, found: Located[]): Set<Modifier> {
-  const out = new Set<Modifier>();
+/** The triggers whose scope reaches the target span, nearest first. */
+export function scopeOf(sentence: string, target: Span, found: Located[]): Located[] {
+  const out: { t: Located; distance: number }[] = [];
   for (const t of found) {
     if (t.start >= target.start && t.end <= target.end) continue; // inside the target itself
     const forward = t.end <= target.start && (t.direction === 'forward' || t.direction === 'both');
     const backward = t.start >= target.end && (t.direction === 'backward' || t.direction === 'both');
-    if (forward && wordsBetween(sentence, t.end, target.start) <= t.reach && !terminated(sentence, t.end, target.start)) out.add(t.modifier);
-    if (backward && wordsBetween(sentence, target.end, t.start) <= t.reach && !terminated(sentence, target.end, t.start)) out.add(t.modifier);
+    if (forward && wordsBetween(sentence, t.end, target.start) <= t.reach && !terminated(sentence, t.end, target.start))
+      out.push({ t, distance: target.start - t.end });
+    else if (backward && wordsBetween(sentence, target.end, t.start) <= t.reach && !terminated(sentence, target.end, t.start))
+      out.push({ t, distance: t.start - target.end });
   }
-  return out;
+  return out.sort((a, b) => a.distance - b.distance).map((o) => o.t);
+}
+
+/** The modifiers whose scope reaches the target span. */
+export function modifiersOf(sentence: string, target: Span, found: Located[]): Set<Modifier> {
+  return new Set(scopeOf(sentence, target, found).map((t) => t.modifier));
 }
