@@ -49,7 +49,10 @@ describe('/ws/notifications/{uuid}', () => {
   it('a note written in note mode reports generating → processing → saving → complete, then a note_created notification', async () => {
     const live = await connect(`${base}/ws/notifications/${alice.userId}`, alice);
     const session = (await t.app.inject(as(alice, { method: 'POST', url: '/api/conversations/new' }))).json().session_id;
-    const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.jordan } };
+    // A client with no visit and no draft yet: the bell rings once per new draft, not when a visit's draft is updated.
+    const jordan = (await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: 'Jordan', last_name: 'Bell' } }))).json()
+      .id as string;
+    const prefs = { note_prefs: { write_soap: true, patient_id: jordan } };
     const say = (text: string) =>
       t.app.inject(
         as(alice, {
