@@ -161,7 +161,10 @@ describe('fan-out across server processes', () => {
           body: body ? JSON.stringify(body) : undefined,
         });
       const session = ((await (await post('/api/conversations/new')).json()) as { session_id: string }).session_id;
-      const prefs = { note_prefs: { write_soap: true, patient_id: t.seeded.clientIds.sam } };
+      // A client with no visit and no draft: the bell rings once per new draft.
+      const sam = (await t.app.inject(as(alice, { method: 'POST', url: '/api/clients', payload: { first_name: 'Sam', last_name: 'Fanout' } }))).json()
+        .id as string;
+      const prefs = { note_prefs: { write_soap: true, patient_id: sam } };
       await post('/api/engine/respond', {
         user_input: 'Sam reported calmer mornings. We will continue weekly.',
         session_id: session,
