@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPassword } from '@tend/db/seed/personas';
 import { auditEvents } from '@tend/db/schema/audit';
@@ -58,7 +58,9 @@ const auditOf = (action: string, recordId: string) =>
   t.app.services.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.recordId, recordId)));
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.recordId, recordId)))
+    // In the order they were written: a table read without an order has none.
+    .orderBy(asc(auditEvents.seq));
 const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const tinyPng = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
