@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentFromAccount } from '../builtin/documents-from-account';
 import { readAccount } from './compose';
+import { screenRisk } from './risk/screen';
 
 /**
  * The note says only what was said, and by whom: the rewrite into the note's voice never gives
@@ -136,6 +137,13 @@ describe('self-corrections replace what they correct', () => {
     expect(note.content).not.toContain('husband');
     expect(note.content).toContain('He works nights.');
     expect(note.leftOut.join(' ')).toContain('her husband (corrected to her mother-in-law)');
+  });
+
+  it('the risk screen reads the correction too: the sister, not the brother', () => {
+    const screen = screenRisk(['Her brother, sorry, I mean her sister, attempted suicide two years ago.']);
+    expect(screen.findings).toEqual([]);
+    expect(screen.context.map((c) => c.relation).join(' ')).toContain('sister');
+    expect(screen.context.map((c) => c.relation).join(' ')).not.toContain('brother');
   });
 
   it('"Scratch that." takes back the sentence before it', () => {

@@ -3,6 +3,7 @@ import { clientAgeIn, hasParentsPartner, readAbuse, relationNearby, type AbuseRe
 import { answerTo } from './answers';
 import { days, scopeOf, triggersIn, type Located, type Modifier } from './context';
 import { attributes, falseFriends, homicidalAttributes, targets, type TargetKind } from './lexicon';
+import { selfCorrections } from '../corrections';
 import { normaliseForRisk } from './normalise';
 import { clinicianActions, clinicianStatedLevel, type RiskActions } from './statements';
 import { clientPronounIn, mentionsOf, relationOf, subjectOf, type Pronoun } from './subjects';
@@ -273,7 +274,12 @@ const abuseCategory: Record<Exclude<AbuseRelation, 'other' | 'family'>, RiskCate
   partner: 'abuse_partner',
 };
 
-export function screenRisk(sentences: string[]): RiskScreen {
+/** A cheap look for a correction marker before the full correction is read. */
+const correctionSaid = /\b(?:wait|sorry|I mean|I meant|scratch|strike|correction|rather|make that|actually)\b/i;
+
+export function screenRisk(dictated: string[]): RiskScreen {
+  // What the clinician meant: a self-correction ("her brother — sorry, I mean her sister") replaces what it corrects, as in the note.
+  const sentences = dictated.map((s) => (correctionSaid.test(s) ? selfCorrections(s).kept : s));
   const findings: RiskFinding[] = [];
   const context: OthersRisk[] = [];
   const setAside: SetAside[] = [];
