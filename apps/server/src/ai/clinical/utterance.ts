@@ -30,13 +30,18 @@ const fillers: [RegExp, string][] = [
 
 /** Quoted words (the client's own) are set aside while the narration is cleaned, and put back as said. */
 const quoted = /“[^”]*”|"[^"]*"/g;
-function outsideQuotes(text: string, edit: (narration: string) => string): string {
+/** The text with each quotation as a placeholder, and the function that puts the quotations back. */
+function maskQuotes(text: string): { masked: string; restore: (part: string) => string } {
   const kept: string[] = [];
   const masked = text.replace(quoted, (q) => {
     kept.push(q);
     return `\uE020${kept.length - 1}\uE021`;
   });
-  return edit(masked).replace(/\uE020(\d+)\uE021/g, (_m, i: string) => kept[Number(i)]!);
+  return { masked, restore: (part) => part.replace(/\uE020(\d+)\uE021/g, (_m, i: string) => kept[Number(i)]!) };
+}
+function outsideQuotes(text: string, edit: (narration: string) => string): string {
+  const { masked, restore } = maskQuotes(text);
+  return restore(edit(masked));
 }
 
 /**
@@ -257,12 +262,7 @@ function splitAtAside(piece: string): string[] {
 export function withoutAsides(clause: string): { kept: string; asides: string[] } {
   if (!asides.some((re) => re.test(clause))) return { kept: clause, asides: [] };
   // Someone's quoted words are one piece: an aside is never cut out of a quotation.
-  const quotes: string[] = [];
-  const restore = (p: string) => p.replace(/\uE040(\d+)\uE041/g, (_m, i: string) => quotes[Number(i)]!);
-  const masked = clause.replace(/“[^”]*”|"[^"]*"/g, (q) => {
-    quotes.push(q);
-    return `\uE040${quotes.length - 1}\uE041`;
-  });
+  const { masked, restore } = maskQuotes(clause);
   const pieces = masked
     .split(
       /(?<=[.!?])\s+|,\s+|\s+but (?:anyway,?\s+)?(?=(?:she|he|they|the client|[A-Z][a-z]+|her|his)\b)|\s+anyway,?\s+|\s+(?=(?:ok(?:ay)?|alright|anyway) (?:that'?s|that is|so|I)\b)|\s+(?=I (?:gotta|have to|need to|got to|'ve got to) (?:run|go)\b)|\s+(?=(?:hang on|hold on|one sec(?:ond)?|ugh|shoot|oops|where was I)\b)/,
