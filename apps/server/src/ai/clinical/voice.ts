@@ -243,7 +243,7 @@ const romanOneAfter =
  * (not the letter of "CBT-I"), not the numeral of a term ("Bipolar I"), and followed by what a
  * subject is followed by (a verb, an adverb, a contraction) — anything else is not certain.
  */
-function isClinicianI(tokens: Token[], i: number): boolean {
+function isClinicianI(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   if (t.value !== 'I' || t.pos !== 'PRON') return false;
   const before = tokens[i - 1];

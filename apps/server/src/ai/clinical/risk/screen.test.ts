@@ -440,3 +440,22 @@ describe('screenRisk: each finding names the person and the time', () => {
     expect(result.context.map((c) => c.category)).toEqual(['recent_attempt', 'self_harm']);
   });
 });
+
+describe('screenRisk: a rated urge is as strong as its score', () => {
+  it.each<[string, 'low' | 'moderate']>([
+    ['Diary card: urges to self-harm rated 1 out of 5 all week.', 'low'],
+    ['Her urges to cut were at 2/10 most days.', 'low'],
+    ['Urges to self-harm rated 4 out of 5 on Saturday.', 'moderate'],
+    ['She reported urges to self-harm this week.', 'moderate'],
+  ])('%s', (text, level) => {
+    const result = screen(text);
+    expect(result.findings).toEqual([expect.objectContaining({ category: 'self_harm', person: 'client', level })]);
+    expect(result.level).toBe(level);
+  });
+
+  it('a score of 0 is a denial, set aside and visible', () => {
+    const result = screen('Urges to self-harm rated 0 out of 5 this week.');
+    expect(result.findings).toEqual([]);
+    expect(result.setAside).toEqual([expect.objectContaining({ why: 'denied' })]);
+  });
+});

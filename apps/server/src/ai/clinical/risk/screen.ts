@@ -348,9 +348,19 @@ export function screenRisk(dictated: string[]): RiskScreen {
           add(past ? 'past_attempt' : 'recent_attempt', past ? 'moderate' : 'high', [past ? 'more than 3 months ago' : 'within the last 3 months or undated']);
           break;
         }
-        case 'self_harm':
-          add('self_harm', 'moderate');
+        case 'self_harm': {
+          // An urge scored on a scale (a DBT diary card's 0–5, a 0–10 rating) is as strong as its score:
+          // "urges to self-harm rated 1 out of 5" is a low urge — recorded, never dropped, never raised to
+          // the level of self-harm done; a score of 0 is a denial.
+          const rated = /^urges?\b/.test(hit.phrase) ? ratingAfter(n.slice(hit.end)) : null;
+          if (rated && rated.score === 0) {
+            setAside.push({ quote: sentence, phrase: hit.phrase, why: 'denied' });
+            break;
+          }
+          if (rated && rated.score / rated.of <= 0.2) add('self_harm', 'low', [`urge rated ${rated.score} out of ${rated.of}`]);
+          else add('self_harm', 'moderate', rated ? [`urge rated ${rated.score} out of ${rated.of}`] : []);
           break;
+        }
         case 'homicidal': {
           const around = near(-1, 2);
           const named =
@@ -425,6 +435,18 @@ export function screenRisk(dictated: string[]): RiskScreen {
     setAside,
     actions: clinicianActions(sentences, normalised),
   };
+}
+
+/** A score said right after an urge: "rated 1 out of 5", "at 2/10", "were a 1 on the diary card out of 5". */
+function ratingAfter(rest: string): { score: number; of: number } | null {
+  const m =
+    /^(?:\s+(?:was|were|is|are|has been|have been|stayed|remained))?\s+(?:rated|rating|scored|at|around|about)\s+(?:an? |about |around )?(\d+(?:\.\d+)?)\s*(?:out of|\/|of)\s*(\d+)\b/.exec(
+      rest,
+    );
+  if (!m) return null;
+  const score = Number(m[1]);
+  const of = Number(m[2]);
+  return of > 0 && score <= of ? { score, of } : null;
 }
 
 /** Methods named outright, which count even a sentence away from the ideation. */
