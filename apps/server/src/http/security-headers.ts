@@ -23,6 +23,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // The superbill preview shows its PDF (an object URL) in a frame, in the browser's own viewer.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -34,7 +34,8 @@ export function TopBar({ user, menuLabel, onMenu }: TopBarProps) {
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
           {can(user, 'search:use') && <SearchButton />}
-          <AiHealthBadge />
+          {/* The assistant's health is the staff's concern: a client (portal) has no assistant to be told about. */}
+          {!can(user, 'portal:self') && <AiHealthBadge />}
           <NotificationBell user={user} />
           <UserMenu user={user} />
         </Stack>

@@ -25,11 +25,13 @@ import { createPracticeWithOwner, findUserByEmail, findUserWithPractice } from '
 import { toUserView } from '../users/user-view';
 import { floodLimits } from './flood-limits';
 import { claimSignInAttempt, forgiveSignInAttempt } from './login-throttle';
+import { emailVerificationMailJob } from './email-verification-mail.job';
 import { afterFirstFactor } from './first-factor';
 import { clearSessionCookie, signIn } from './sign-in';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const { db } = app.services;
+  const { db, env, mailer, jobs } = app.services;
+  const verificationMail = emailVerificationMailJob({ env, mailer });
 
   route(app, {
     method: 'POST',
@@ -56,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     access: 'public',
     body: registerRequestSchema,
     response: authResponseSchema,
-    handler: async ({ body, request, reply, now }): Promise<AuthResponse> => {
+    handler: async ({ body, request, reply, now, audit }): Promise<AuthResponse> => {
       await enforceRateLimit(db, reply, `register:ip:${request.ip}`, floodLimits.registerPerAddress, 'sign-ups from one address', now);
       if (await findUserByEmail(db, body.email)) throw conflict('An account with this e-mail already exists. Sign in or reset your password.');
       const passwordHash = await hashPassword(body.password);
@@ -67,6 +69,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         passwordHash,
         isProvider: body.is_provider,
       });
+      // The new practice sends no invitations until this address is confirmed (the link in this mail).
+      await jobs.enqueue(verificationMail, { userId: user.id }, { userId: user.id });
+      await audit({ action: 'email_verification_sent', recordType: 'user', recordId: user.id, outcome: 'success' });
       reply.status(201);
       return signIn(db, { request, reply, now }, user, 'register');
     },
@@ -99,10 +104,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: '/api/auth/refresh',
     access: 'public',
     response: refreshResponseSchema,
-    handler: async ({ request, now }): Promise<RefreshResponse> => {
+    handler: async ({ request, reply, now }): Promise<RefreshResponse> => {
       // Only the cookie can mint a new bearer token: a stolen bearer token cannot extend itself.
       const actor = await resolveActor(db, { cookie: request.cookies[sessionPolicy.cookieName] }, now, app.services.sessionCache);
-      if (!actor?.sessionHash) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!actor?.sessionHash) {
+        // The page stops asking once the session is gone (sessionPolicy.hintCookieName).
+        reply.clearCookie(sessionPolicy.hintCookieName, { path: '/' });
+        throw unauthorized('Your session has expired. Please sign in again.');
+      }
       const token = await createAccessToken(db, { hash: actor.sessionHash, userId: actor.userId }, now);
       return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(sessionPolicy.accessTokenMs / 1000) };
     },

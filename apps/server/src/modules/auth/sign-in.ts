@@ -21,10 +21,17 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     secure: request.protocol === 'https',
     maxAge: Math.floor(sessionPolicy.absoluteMs / 1000),
   });
+  reply.setCookie(sessionPolicy.hintCookieName, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(sessionPolicy.absoluteMs / 1000),
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionPolicy.cookieName, { path: '/' });
+  reply.clearCookie(sessionPolicy.hintCookieName, { path: '/' });
 }
 
 /** Starts a fresh session for a verified user: cookie, bearer token, audit, and the user view. */

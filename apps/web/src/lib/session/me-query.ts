@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@tend/contracts/users.contract';
 import { api } from '../api';
 import { isApiError } from '../api-error';
-import { storeUser } from './stored-user';
+import { readStoredUser, sessionTokenStore, storeUser } from './stored-user';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -14,8 +14,18 @@ export function unwrapUser(body: unknown): User | null {
   return typeof candidate.uuid === 'string' || typeof candidate.role === 'string' ? (candidate as User) : null;
 }
 
+/**
+ * Whether a session may exist: the server's readable sign-in cookie (set and cleared with the
+ * session's own) or a token kept in this tab. Without either nobody is signed in, and asking
+ * would only log two 401s in the console of every public page.
+ */
+export function mayBeSignedIn(): boolean {
+  return /(?:^|;\s*)tend_signed_in=/.test(document.cookie) || !!sessionTokenStore.get() || !!readStoredUser();
+}
+
 /** The signed-in user, or null when nobody is (401). */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     const user = unwrapUser(await api.get<unknown>('/auth/me', { signal }));
     if (user) storeUser(user);

@@ -43,8 +43,8 @@ export function WorkScheduleDay({ weekday, rows, form, onAdd, onRemove }: WorkSc
       <Stack spacing={1} sx={{ minWidth: 0 }}>
         {rows.map(({ key, index }, position) => (
           <Stack key={key} direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-            <TextField size="small" type="time" label="Start" slotProps={timeSlots} sx={{ width: 128 }} {...fieldProps(form, `weekly.${index}.start`)} />
-            <TextField size="small" type="time" label="End" slotProps={timeSlots} sx={{ width: 128 }} {...fieldProps(form, `weekly.${index}.end`)} />
+            <TextField size="small" type="time" label="Start" slotProps={timeSlots} sx={{ width: 156 }} {...fieldProps(form, `weekly.${index}.start`)} />
+            <TextField size="small" type="time" label="End" slotProps={timeSlots} sx={{ width: 156 }} {...fieldProps(form, `weekly.${index}.end`)} />
             <TextField select size="small" label="Location" slotProps={selectSlots} sx={{ width: 140 }} {...fieldProps(form, `weekly.${index}.location`)}>
               {appointmentLocations.map((location) => (
                 <option key={location} value={location}>

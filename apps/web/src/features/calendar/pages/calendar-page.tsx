@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarRef, DatesSetInfo } from '@fullcalendar/react';
 import Add from '@mui/icons-material/Add';
@@ -95,14 +95,23 @@ export default function CalendarPage() {
     );
 
   const api = () => calendarRef.current?.getApi();
+  // The day the calendar shows, written into the address after rendering: FullCalendar reports its
+  // first range while it renders, and navigating then is a React Router warning (and a lost update).
+  const [shown, setShown] = useState<string | null>(null);
   function onRange(info: DatesSetInfo) {
     setRange({ from: info.start.toISOString(), to: info.end.toISOString(), title: info.view.title });
-    const shown = Temporal.Instant.fromEpochMilliseconds(api()?.getDate().getTime() ?? info.start.getTime())
-      .toZonedDateTimeISO(timeZone)
-      .toPlainDate()
-      .toString();
-    if (shown !== date) setParam({ date: shown === today ? null : shown });
+    setShown(
+      Temporal.Instant.fromEpochMilliseconds(api()?.getDate().getTime() ?? info.start.getTime())
+        .toZonedDateTimeISO(timeZone)
+        .toPlainDate()
+        .toString(),
+    );
   }
+  useEffect(() => {
+    if (shown && shown !== date) setParam({ date: shown === today ? null : shown });
+    // Only a new range moves the address; the address moving the calendar is its initial date.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
   function changeView(next: CalendarView) {
     api()?.changeView(calendarViews[next]);
     setParam({ view: next === 'week' ? null : next });

@@ -19,7 +19,7 @@ export function KpiCard({ label, value, change, previous, higherIsBetter = true,
   return (
     <Card variant="outlined" component="section" aria-label={label}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
         <Typography variant="h5" component="p" data-testid={`kpi-${label}`}>
