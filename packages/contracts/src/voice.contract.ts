@@ -34,6 +34,11 @@ export const voiceStatusResponseSchema = z.object({
     /** A warning to show beside the controls, e.g. that offline recognition is demo-grade. */
     quality_note: z.string().nullable(),
   }),
+  /**
+   * Whether the speech engine can work on this server (its programs installed, its server answering):
+   * a practice may have voice mode on while the machine cannot do it, and the switch must say so.
+   */
+  speech: z.object({ ready: z.boolean(), detail: z.string().nullable() }),
 });
 export type VoiceStatusResponse = z.infer<typeof voiceStatusResponseSchema>;
 

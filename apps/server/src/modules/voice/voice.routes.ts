@@ -26,6 +26,7 @@ const maxEarlyFrames = 100;
 const streamQuery = z.object({ token: z.string().max(200).optional() });
 
 const voiceDisabledReason = 'Voice mode is turned off for this practice. An administrator can turn it on in Settings → AI assistant.';
+const speechMissingReason = 'Voice mode cannot work on this server: its speech engine is not installed or not answering. Ask your administrator.';
 
 async function voiceEnabled(db: Db, practiceId: string): Promise<boolean> {
   const stored = aiAssistantSettingsSchema.safeParse((await readPracticeSettings(db, practiceId)).ai_assistant ?? {});
@@ -35,18 +36,27 @@ async function voiceEnabled(db: Db, practiceId: string): Promise<boolean> {
 /** Voice mode: a single-use token, then the stream (spec 7); the pipeline is in voice-stream.ts. */
 export function registerVoiceRoutes(app: FastifyInstance): void {
   const { db, env, speech } = app.services;
+  // The speech engine's own check (programs on the path, or its server answering), asked at most once a minute.
+  let probed: { at: number; answer: Promise<{ ok: boolean; detail: string }> } | null = null;
+  const speechReady = (now: number) => {
+    if (!probed || now - probed.at > 60_000) probed = { at: now, answer: speech.probe() };
+    return probed.answer;
+  };
 
   route(app, {
     method: 'GET',
     url: '/api/voice/status',
     access: 'conversations:use',
     response: voiceStatusResponseSchema,
-    handler: async ({ actor }): Promise<VoiceStatusResponse> => {
-      const enabled = await voiceEnabled(db, actor.practiceId);
+    handler: async ({ actor, now }): Promise<VoiceStatusResponse> => {
+      const [turnedOn, ready] = await Promise.all([voiceEnabled(db, actor.practiceId), speechReady(now.getTime())]);
+      const enabled = turnedOn && ready.ok;
       return {
         enabled,
-        reason: enabled ? null : voiceDisabledReason,
+        reason: !turnedOn ? voiceDisabledReason : ready.ok ? null : speechMissingReason,
         recognizer: { provider: speech.kind, quality_note: speech.kind === 'builtin' ? builtinRecognitionNote : null },
+        // What is missing is the operator's to fix; only whoever holds the practice's settings is told which part.
+        speech: { ready: ready.ok, detail: ready.ok || !actor.permissions.includes('admin:settings') ? null : ready.detail },
       };
     },
   });

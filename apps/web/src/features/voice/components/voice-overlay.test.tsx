@@ -34,7 +34,12 @@ beforeEach(() => {
   sockets = [];
   microphoneStopped = false;
   vi.stubGlobal('fetch', async () =>
-    jsonResponse({ enabled: true, reason: null, recognizer: { provider: 'builtin', quality_note: 'Offline recognition is demo-grade.' } }),
+    jsonResponse({
+      enabled: true,
+      reason: null,
+      recognizer: { provider: 'builtin', quality_note: 'Offline recognition is demo-grade.' },
+      speech: { ready: true, detail: null },
+    }),
   );
 });
 afterEach(() => {

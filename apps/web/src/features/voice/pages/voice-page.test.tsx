@@ -25,6 +25,7 @@ describe('the voice page', () => {
       enabled: false,
       reason: 'Voice mode is turned off for this practice. An administrator can turn it on in Settings → AI assistant.',
       recognizer: { provider: 'builtin', quality_note: 'Offline recognition is demo-grade.' },
+      speech: { ready: true, detail: null },
     };
     renderWithProviders(<VoicePage />, '/voice');
     expect((await screen.findByTestId('voice-disabled')).textContent).toBe(
@@ -35,7 +36,12 @@ describe('the voice page', () => {
   });
 
   it('shows the recognizer’s quality note beside the Start button when it is on', async () => {
-    status = { enabled: true, reason: null, recognizer: { provider: 'builtin', quality_note: 'Offline recognition is demo-grade: speak clearly.' } };
+    status = {
+      enabled: true,
+      reason: null,
+      recognizer: { provider: 'builtin', quality_note: 'Offline recognition is demo-grade: speak clearly.' },
+      speech: { ready: true, detail: null },
+    };
     renderWithProviders(<VoicePage />, '/voice');
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Start voice session' })).disabled).toBe(false);
     expect(screen.getByTestId('voice-quality-note').textContent).toBe('Offline recognition is demo-grade: speak clearly.');
@@ -43,7 +49,7 @@ describe('the voice page', () => {
   });
 
   it('opens the overlay on Start, which says plainly when this browser cannot capture audio', async () => {
-    status = { enabled: true, reason: null, recognizer: { provider: 'openai-compatible', quality_note: null } };
+    status = { enabled: true, reason: null, recognizer: { provider: 'openai-compatible', quality_note: null }, speech: { ready: true, detail: null } };
     renderWithProviders(<VoicePage />, '/voice');
     fireEvent.click(await screen.findByRole('button', { name: 'Start voice session' }));
     const overlay = await screen.findByTestId('voice-overlay');

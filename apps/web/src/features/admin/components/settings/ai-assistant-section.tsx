@@ -20,6 +20,7 @@ import { fieldProps } from '@/lib/forms/field-props';
 import { useAiHealth } from '@/shell/api/get-ai-health';
 import { useAdminSettings } from '@/features/admin/api/get-admin-settings';
 import { useAiCompliance, useUpdateAiCompliance } from '@/features/admin/api/ai-compliance';
+import { useVoiceStatus } from '@/features/voice';
 import { useUpdateAdminSettings } from '@/features/admin/api/update-admin-settings';
 import { SettingsSection } from './settings-section';
 
@@ -91,6 +92,9 @@ function AssistantForm({ settings, compliance }: { settings: AiAssistantSettings
   const save = useUpdateAdminSettings();
   const namesOn = useWatch({ control: form.control, name: 'allow_client_names_in_prompts' });
   const uncovered = namesOn && compliance?.baa_required && !compliance.baa_attested_at;
+  const voiceOn = useWatch({ control: form.control, name: 'voice_mode_enabled' });
+  const voice = useVoiceStatus();
+  const speechMissing = voiceOn && voice.data && !voice.data.speech.ready;
   return (
     <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit((values) => save.mutate({ ai_assistant: values }))(event)}>
       <Controller
@@ -105,6 +109,12 @@ function AssistantForm({ settings, compliance }: { settings: AiAssistantSettings
       />
       <Stack sx={{ mt: 1 }}>
         <SwitchField control={form.control} name="voice_mode_enabled" label="Voice mode" />
+        {speechMissing && (
+          <Alert severity="warning" sx={{ mb: 1 }} data-testid="voice-speech-missing">
+            Voice mode cannot work on this server: its speech engine is not installed or not answering
+            {voice.data?.speech.detail ? ` (${voice.data.speech.detail})` : ''}. Clinicians will see it as off until the server&apos;s operator installs it.
+          </Alert>
+        )}
         <SwitchField control={form.control} name="mobile_optimization" label="Mobile optimisation" />
         <SwitchField control={form.control} name="allow_client_names_in_prompts" label="Client names in prompts" />
       </Stack>
