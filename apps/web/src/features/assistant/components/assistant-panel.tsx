@@ -24,6 +24,9 @@ import { useAssistantSession } from '../state/use-assistant-session';
 import { useChat } from '../state/use-chat';
 import { useSoapProgress } from '../state/use-soap-progress';
 import { useVaultSelection } from '../state/use-vault-selection';
+import { draftFor, useDraftsVersion } from '../state/note-drafts';
+import { withDrafts } from '../logic/vault-excerpt';
+import { stripMarkdown } from '@tend/contracts/text';
 import { useNoteSettings } from '@/lib/note-settings/use-note-settings';
 import { CompletionBadge } from './completion-badge';
 import { Composer } from './composer';
@@ -74,7 +77,18 @@ function Panel({ conversationId, onConversationChange, height, compact = false }
   }, []);
   const fitted = useFillViewport(panelElement, height === undefined);
   const list = flattenPages(messages.data);
-  const vault = useVaultSelection(sessionId, list, panelRef);
+  const draftsVersion = useDraftsVersion();
+  const pickable = useMemo(
+    () =>
+      withDrafts(list, (id) => {
+        const draft = draftFor(id);
+        return draft && stripMarkdown(draft.content);
+      }),
+    // The drafts live outside React; their version says when one was added.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, draftsVersion],
+  );
+  const vault = useVaultSelection(sessionId, pickable, panelRef);
   const { openOffer } = vault;
   // The assistant's vault actions answer with an offer: open Save to Vault on it at once —
   // unless the panel has moved to another conversation while the reply was coming.

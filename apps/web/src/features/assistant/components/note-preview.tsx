@@ -80,7 +80,8 @@ export function NotePreview({ draft }: { draft: NoteDraft }) {
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </Stack>
-      <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
+      {/* message-text: a highlight in the note is what Save to Vault keeps (use-vault-selection.ts). */}
+      <Typography component="div" variant="body2" className="message-text" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
         {text}
       </Typography>
       <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

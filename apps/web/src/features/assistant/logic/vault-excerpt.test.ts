@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightExcerpt, latestOf, offerExcerpt, selectionExcerpt, toggled, type PickableMessage, type Turn } from './vault-excerpt';
+import { highlightExcerpt, latestOf, offerExcerpt, selectionExcerpt, toggled, withDrafts, type PickableMessage, type Turn } from './vault-excerpt';
 
 const say = (id: string, role: 'user' | 'assistant' = id.startsWith('u') ? 'user' : 'assistant'): PickableMessage => ({ id, role, content: `text ${id}` });
 // u1 a1 u2 a2 u3 a3 (conversation order)
@@ -81,5 +81,23 @@ describe('toggled / latestOf', () => {
     expect(latestOf(conversation, ['a2', 'u1', 'x'])).toBe('a2');
     expect(latestOf(conversation, ['x'])).toBeNull();
     expect(latestOf(conversation, [])).toBeNull();
+  });
+});
+
+describe('withDrafts: a reply that drafted a note is saved with its note', () => {
+  const messages = [
+    { id: 'u1', role: 'user' as const, content: 'Write a SOAP note for Maya.' },
+    { id: 'a1', role: 'assistant' as const, content: 'Here is a draft SOAP note for Maya.' },
+  ];
+  const note = 'S: Maya reported sleeping better.\nP: Continue CBT-I.';
+
+  it('selecting the reply keeps the note, not only its opening line', () => {
+    const pickable = withDrafts(messages, (id) => (id === 'a1' ? note : undefined));
+    expect(selectionExcerpt(pickable, new Set(['a1']))?.text).toBe(`Here is a draft SOAP note for Maya.\n\n${note}`);
+  });
+
+  it('leaves a message without a draft, and the user’s words, as they are', () => {
+    expect(withDrafts(messages, () => undefined)).toEqual(messages);
+    expect(withDrafts(messages, () => note)[0]).toEqual(messages[0]);
   });
 });

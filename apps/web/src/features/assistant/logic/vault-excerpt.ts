@@ -53,6 +53,18 @@ export function offerExcerpt(offer: VaultOffer): VaultExcerpt | null {
   return { text: last.content, surroundingTurns: offer.turns.map(turnOf), deidentify: offer.deidentify, pseudonyms: offer.pseudonyms.map((p) => ({ ...p })) };
 }
 
+/**
+ * The messages as the vault sees them: a reply that drafted a note is its words and the note. The
+ * reply's own text is only its opening line ("Here is a draft SOAP note…"); picking or highlighting
+ * it means the note.
+ */
+export function withDrafts(messages: readonly PickableMessage[], draftOf: (messageId: string) => string | undefined): PickableMessage[] {
+  return messages.map((m) => {
+    const draft = m.role === 'assistant' ? draftOf(m.id)?.trim() : undefined;
+    return draft ? { ...m, content: m.content.trim() ? `${m.content.trim()}\n\n${draft}` : draft } : m;
+  });
+}
+
 /** The set with `id` added, or removed when it was there. */
 export function toggled(selected: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(selected);
