@@ -2,11 +2,18 @@ import type { Db } from './client';
 import { practices } from './schema/practices';
 import { appointmentTypes } from './schema/scheduling';
 
-/** What a new practice books until it edits them (the same list migration 0011 gave existing practices). */
+/**
+ * What a new practice books until it edits them: the psychotherapy codes a US practice bills, each
+ * at a length its CPT time rule supports (90832 16–37 min, 90834 38–52, 90837 53+). Migration 0011
+ * gave existing practices the first list; a later migration adds the codes they lacked.
+ */
 export const defaultAppointmentTypes = [
   { name: 'Intake assessment', serviceCode: '90791', durationMinutes: 60 },
+  { name: 'Individual therapy, 30 min', serviceCode: '90832', durationMinutes: 30 },
+  { name: 'Individual therapy, 45 min', serviceCode: '90834', durationMinutes: 45 },
   { name: 'Individual therapy, 53 min', serviceCode: '90837', durationMinutes: 53 },
   { name: 'Individual therapy, 60 min', serviceCode: '90837', durationMinutes: 60 },
+  { name: 'Family therapy without the client', serviceCode: '90846', durationMinutes: 50 },
   { name: 'Family therapy', serviceCode: '90847', durationMinutes: 50 },
   { name: 'Group therapy', serviceCode: '90853', durationMinutes: 90 },
 ] as const;

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -28,7 +29,7 @@ import { useAvailability } from '../api/work-schedule-availability';
 import { AppointmentDetails } from '../components/appointment-details';
 import { AppointmentRequestsPanel } from '../components/appointment-requests-panel';
 import { AppointmentDialog } from '../components/appointment-dialog';
-import { CalendarBoard, calendarViews, type CalendarView } from '../components/calendar-board';
+import { CalendarBoard, visitKinds, calendarViews, type CalendarView } from '../components/calendar-board';
 import { MoveDialog } from '../components/move-dialog';
 import { useClinicians } from '@/features/clients';
 
@@ -185,6 +186,7 @@ export default function CalendarPage() {
           onMove={(visit, start, end, revert) => setOpen({ kind: 'move', visit, start, end, revert })}
         />
       </Paper>
+      <CalendarLegend byClinician={providerIds.length > 1} />
 
       {open?.kind === 'new' && (
         <AppointmentDialog
@@ -209,5 +211,28 @@ export default function CalendarPage() {
       )}
       {open?.kind === 'move' && <MoveDialog move={open} timeZone={timeZone} onClose={() => setOpen(null)} />}
     </PageFrame>
+  );
+}
+
+/** What the colours and marks mean: kinds of visit (or clinicians, side by side), and the statuses. */
+function CalendarLegend({ byClinician }: { byClinician: boolean }) {
+  return (
+    <Stack
+      direction="row"
+      component="ul"
+      aria-label="Calendar legend"
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, gap: 1.5, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary', typography: 'caption' }}
+    >
+      {!byClinician &&
+        visitKinds.map((kind) => (
+          <Stack key={kind.key} component="li" direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+            <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: kind.hue }} />
+            {kind.label}
+          </Stack>
+        ))}
+      {byClinician && <li>Each clinician has a colour</li>}
+      <li>✓ completed</li>
+      <li>Grey, struck through: cancelled, late cancel or no-show</li>
+    </Stack>
   );
 }
