@@ -28,12 +28,14 @@ test.describe('provider', () => {
       'Clients',
       'Calendar',
       'Tasks',
-      'Vault',
-      'Voice Mode',
       'Messages',
+      'Idea Vault',
+      'Voice Mode',
       'Billing',
-      'Settings',
+      'Superbills',
+      'Leads',
       'Notifications',
+      'Settings',
     ]);
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await menu.getByRole('link', { name: 'Notes' }).click();
@@ -46,34 +48,56 @@ test.describe('client', () => {
   test.use({ storageState: storageStateOf('sam') });
   test('gets the client menu', async ({ page }) => {
     await openMenu(page, '/client');
-    expect(await itemNames(page)).toEqual(['My Portal', 'Appointments', 'Messages', 'Documents', 'Forms', 'Health Tracking', 'Billing', 'Settings']);
+    expect(await itemNames(page)).toEqual([
+      'My Portal',
+      'Appointments',
+      'Messages',
+      'Documents',
+      'Forms',
+      'Health Tracking',
+      'Billing',
+      'Notifications',
+      'Settings',
+    ]);
   });
 });
 
 test.describe('admin', () => {
   test.use({ storageState: storageStateOf('dana') });
-  test('gets the admin menu', async ({ page }) => {
-    await openMenu(page, '/admin/dashboard');
+  test('gets the practice areas and every administration screen', async ({ page }) => {
+    const menu = await openMenu(page, '/admin/dashboard');
     expect(await itemNames(page)).toEqual([
-      'Admin Dashboard',
-      'Admin AI Chat',
-      'User Management',
-      'Reports',
-      'Audit Logs',
-      'Provider Analytics',
-      'Compliance',
-      'Leads',
-      'Settings',
+      'Notes',
+      'Clients',
+      'Calendar',
       'Tasks',
+      'Messages',
+      'Idea Vault',
+      'Voice Mode',
+      'Billing',
+      'Superbills',
+      'Leads',
+      'Practice Dashboard',
+      'AI Assistant',
+      'Users',
+      'Reports',
+      'Analytics',
+      'Audit Log',
+      'Compliance',
+      'Data Export',
+      'Practice Settings',
+      'Setup Guides',
       'Notifications',
+      'Settings',
     ]);
+    await expect(menu.getByRole('link', { name: 'Practice Settings' })).toHaveAttribute('href', '/admin/settings');
   });
 });
 
 test.describe('admin who is also a provider', () => {
   test.use({ storageState: storageStateOf('registered') });
-  test('gets three sections: Clinical, Administration and General', async ({ page }) => {
+  test('gets the sections Clinical, Practice, Administration and General', async ({ page }) => {
     const menu = await openMenu(page, '/admin/dashboard');
-    for (const section of ['Clinical', 'Administration', 'General']) await expect(menu.getByRole('list', { name: section })).toBeVisible();
+    for (const section of ['Clinical', 'Practice', 'Administration', 'General']) await expect(menu.getByRole('list', { name: section })).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ test('Ctrl+K search finds a seeded client of the caller and opens it', async ({ 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Jordan Blake' })).toBeVisible();
-  await expect(page.getByTestId('breadcrumbs')).toContainText('Clients Details');
+  await expect(page.getByTestId('breadcrumbs')).toContainText('Clients›Jordan Blake');
 });
 
 test("search says 'No results found', stays within the caller's own records and closes on Escape", async ({ page }) => {

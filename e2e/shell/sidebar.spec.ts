@@ -34,9 +34,10 @@ test('the sidebar lists the provider sections, with Note Mode kept in session st
   await settledPath(page);
   const sidebar = page.getByTestId('sidebar');
   await sidebar.getByRole('button', { name: 'Expand sidebar' }).click();
-  for (const label of ['Dashboard', 'Notes', 'Clients', 'Calendar', 'Tasks', 'Idea Vault', 'Voice Mode']) {
+  for (const label of ['Dashboard', 'Notes', 'Clients', 'Calendar', 'Tasks', 'Messages', 'Idea Vault', 'Voice Mode', 'Billing', 'Superbills']) {
     await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+  for (const group of ['Clinical', 'Practice', 'General']) await expect(sidebar.getByRole('list', { name: group })).toBeVisible();
   await expect(sidebar.getByText('Administration', { exact: true })).toHaveCount(0);
   await sidebar.getByLabel('Note Mode').check();
   expect(await page.evaluate(() => sessionStorage.getItem('noteMode'))).toBe('true');

@@ -1,9 +1,12 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '@/lib/session/me-query';
+import { can } from '@tend/contracts/permissions';
+import { useAuth, useCurrentUser } from '@/lib/session/me-query';
 import { hasAdminDemoOverride } from '@/lib/session/home';
 import { readHomeOverrides } from '@/lib/session/home-overrides';
 import { CheckingLogin } from '@/components/checking-login';
+import { NoAccess } from '@/components/no-access';
+import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { evaluateGuard } from './guards';
 import { HomeRedirect } from './home-redirect';
@@ -19,6 +22,22 @@ interface GuardedRouteProps {
   route: AppRoute;
   /** The route's lazy page (made once, when the router is built). */
   Page: ComponentType | null;
+}
+
+/**
+ * The route's permission, checked once the user is known (after the session check on admin
+ * screens): a role without it gets a clear "No access" rather than a page of refusals.
+ */
+function PermissionGate({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const user = useCurrentUser();
+  if (route.permission && user && !can(user, route.permission)) {
+    return (
+      <PageFrame title={route.label}>
+        <NoAccess what={route.label} />
+      </PageFrame>
+    );
+  }
+  return children;
 }
 
 export function GuardedRoute({ route, Page }: GuardedRouteProps) {
@@ -49,9 +68,11 @@ export function GuardedRoute({ route, Page }: GuardedRouteProps) {
     <>
       <RouteReady />
       {Page && (
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
+        <PermissionGate route={route}>
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        </PermissionGate>
       )}
     </>
   );

@@ -6,8 +6,6 @@ export const sessionKeys = {
   forceDemoRole: 'force_demo_role',
   /** Spec 4: note mode and note-type choices persist in session storage. */
   noteMode: 'noteMode',
-  /** Spec 2.8: the page the user was last on, with its label. */
-  previousPage: 'previous_page',
 } as const;
 
 export const localKeys = {

@@ -1,38 +1,45 @@
+import type { AppRoute } from '@/app/routes';
+import type { NamedCrumb } from '@/lib/page-crumb';
+
 export interface Crumb {
   path: string;
   label: string;
-  /** The label was made from the URL text, not the route table: it may be a mistyped or bad id. */
-  guessed?: boolean;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Lookup = (pathname: string) => AppRoute | undefined;
 
-/** Spec 2.8 labels numeric segments '<parent> Details'; Tend's ids are UUIDs, labelled the same way. */
-export function isIdSegment(segment: string): boolean {
-  return /^\d+$/.test(segment) || uuidPattern.test(segment);
-}
-
-function titleCase(segment: string): string {
-  return decodeURIComponent(segment)
-    .split(/[-_]/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** A route's parent: the one it names, else the nearest shorter path that is a page (not a redirect such as /admin). */
+function parentOf(pathname: string, route: AppRoute, lookup: Lookup): string | undefined {
+  if (route.parent) return route.parent;
+  const segments = pathname.split('/').filter(Boolean);
+  for (let length = segments.length - 1; length > 0; length--) {
+    const prefix = `/${segments.slice(0, length).join('/')}`;
+    if (lookup(prefix)?.page) return prefix;
+  }
+  return undefined;
 }
 
 /**
- * One crumb per path segment. `labelOf` answers the route table's label for a prefix path
- * (spec 2.8 list: /todo → Tasks, /client → Client Portal, /admin/users → User Management…).
+ * The trail of a page by the route table's hierarchy, not by the pages visited: Clients ›
+ * Maya Rivera › Notes. The page may name its own record and the tab on show (`named`); a path
+ * the table does not know is "Not Found" (docs/decisions/022-one-navigation-model.md).
  */
-export function breadcrumbTrail(pathname: string, labelOf: (path: string) => string | undefined): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean);
+export function breadcrumbTrail(pathname: string, lookup: Lookup, named?: NamedCrumb | null): Crumb[] {
+  const route = lookup(pathname);
+  if (!route) return [{ path: pathname, label: 'Not Found' }];
   const crumbs: Crumb[] = [];
-  let path = '';
-  for (const segment of segments) {
-    path += `/${segment}`;
-    const parent = crumbs.at(-1);
-    const label = isIdSegment(segment) && parent ? `${parent.label} Details` : labelOf(path);
-    crumbs.push(label ? { path, label } : { path, label: titleCase(segment), guessed: true });
+  const seen = new Set<string>();
+  let path: string | undefined = pathname;
+  let current: AppRoute | undefined = route;
+  while (path && current && !seen.has(path)) {
+    seen.add(path);
+    crumbs.unshift({ path, label: current.label });
+    path = parentOf(path, current, lookup);
+    current = path ? lookup(path) : undefined;
+  }
+  if (named && named.path === pathname) {
+    crumbs[crumbs.length - 1] = { path: pathname, label: named.label };
+    if (named.tail) crumbs.push({ path: pathname, label: named.tail });
   }
   return crumbs;
 }
@@ -42,18 +49,7 @@ export function showsBreadcrumbs(pathname: string): boolean {
   return pathname !== '/login' && pathname !== '/dashboard';
 }
 
-/** Spec 2.8: every page is recorded as the previous page except these. */
-const notRecorded = new Set(['/', '/login', '/demo-login', '/dashboard', '/admin/dashboard']);
-
-export function recordsPreviousPage(pathname: string): boolean {
-  return !notRecorded.has(pathname);
-}
-
-/**
- * The page "Back to …" returns to after this one: its deepest crumb the route table names, so a
- * bad URL (/clients/not-a-uuid) is remembered as Clients, never as "Not A Uuid".
- */
-export function previousPageOf(trail: readonly Crumb[]): Crumb | null {
-  const named = trail.findLast((crumb) => !crumb.guessed);
-  return named && recordsPreviousPage(named.path) ? { path: named.path, label: named.label } : null;
+/** "Back to …" goes up one level of the trail, never to wherever the user happened to be before. */
+export function parentCrumb(trail: readonly Crumb[]): Crumb | null {
+  return trail.length > 1 ? (trail.at(-2) ?? null) : null;
 }

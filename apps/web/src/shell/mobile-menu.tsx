@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { User } from '@tend/contracts/users.contract';
 import { useLogout } from '@/lib/session/logout';
 import { Logo } from '@/components/logo';
-import { menuKind, mobileMenuSections } from './nav-items';
+import { menuKind, navSections } from './nav-items';
 import { NavList } from './nav-list';
 
 interface MobileMenuProps {
@@ -19,7 +19,7 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** Spec 2.8 mobile menu, by user kind; an admin who is also a provider gets three sections. */
+/** The phone's menu: the same sections as the desktop sidebar (nav-items.ts), then Logout. */
 export const MobileMenu = memo(function MobileMenu({ user, open, onClose }: MobileMenuProps) {
   const logout = useLogout();
   return (
@@ -29,7 +29,7 @@ export const MobileMenu = memo(function MobileMenu({ user, open, onClose }: Mobi
           <Logo />
         </Box>
         <Divider />
-        <NavList sections={mobileMenuSections(user)} onNavigate={onClose} />
+        <NavList sections={navSections(user)} touch onNavigate={onClose} />
         <Divider />
         <List dense aria-label="Session">
           <li style={{ listStyle: 'none' }}>

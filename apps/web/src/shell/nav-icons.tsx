@@ -25,6 +25,9 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import EventNote from '@mui/icons-material/EventNote';
 import Folder from '@mui/icons-material/Folder';
+import Download from '@mui/icons-material/Download';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Terminal from '@mui/icons-material/Terminal';
 
 const icons: Record<string, ReactElement> = {
   '/dashboard': <Dashboard />,
@@ -37,6 +40,9 @@ const icons: Record<string, ReactElement> = {
   '/voice': <Mic />,
   '/messages': <Forum />,
   '/payments': <Payments />,
+  '/superbills': <ReceiptLong />,
+  '/dev-console': <Terminal />,
+  '/admin/data-export': <Download />,
   '/settings': <Settings />,
   '/notifications': <Notifications />,
   '/client': <Home />,

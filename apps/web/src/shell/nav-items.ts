@@ -1,6 +1,5 @@
-import { actingRole, isClientLike, type RoleBearer } from '@tend/contracts/permissions';
-import { evaluateGuard } from '@/app/guards';
-import { findRoute } from '@/app/route-lookup';
+import { actingRole, isClientLike, isClinician, type RoleBearer } from '@tend/contracts/permissions';
+import { canOpen } from '@/app/route-access';
 import type { AppPath } from '@/app/routes';
 
 export interface NavItem {
@@ -13,114 +12,102 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** A menu never offers a page whose guard would send this user away. */
-export function reachable(user: RoleBearer | null, to: AppPath): boolean {
-  const route = findRoute(to);
-  if (!route) return false;
-  const decision = evaluateGuard(route.guard, { status: 'ready', user, adminDemoOverride: false, accountInactiveNotice: false });
-  return decision.type === 'allow' || decision.type === 'session-check';
+interface NavEntry extends NavItem {
+  /** Who the entry is for beyond being able to open it (one assistant entry per person). */
+  audience?: (user: RoleBearer) => boolean;
 }
 
-function keepReachable(user: RoleBearer | null, sections: NavSection[]): NavSection[] {
-  return sections
-    .map((section) => ({ ...section, items: section.items.filter((item) => reachable(user, item.to)) }))
+const clinician = (user: RoleBearer) => isClinician(user);
+const notClinician = (user: RoleBearer) => !isClinician(user);
+
+/**
+ * THE navigation: the desktop sidebar and the phone menu both show this list, kept to the
+ * entries the user's role can open (the route table's guard and permission), so the two never
+ * differ and never offer a page that turns the user away (docs/decisions/022-one-navigation-model.md).
+ * Each route appears once; a client's entries and a clinician's never meet, because their
+ * routes' guards exclude each other.
+ */
+const navigation: { title: string; items: NavEntry[] }[] = [
+  {
+    title: 'My care',
+    items: [
+      { label: 'My Portal', to: '/client' },
+      { label: 'Appointments', to: '/client/appointments' },
+      { label: 'Messages', to: '/client/messages' },
+      { label: 'Documents', to: '/client/documents' },
+      { label: 'Forms', to: '/client/forms' },
+      { label: 'Health Tracking', to: '/client/health' },
+      { label: 'Billing', to: '/client/billing' },
+    ],
+  },
+  {
+    title: 'Clinical',
+    items: [
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'AI Assistant', to: '/therapist-panel', audience: clinician },
+      { label: 'Notes', to: '/notes' },
+      { label: 'Clients', to: '/clients' },
+      { label: 'Calendar', to: '/calendar' },
+      { label: 'Tasks', to: '/todo' },
+      { label: 'Messages', to: '/messages' },
+      { label: 'Idea Vault', to: '/vault' },
+      { label: 'Voice Mode', to: '/voice' },
+    ],
+  },
+  {
+    title: 'Practice',
+    items: [
+      { label: 'Billing', to: '/payments' },
+      { label: 'Superbills', to: '/superbills' },
+      { label: 'Leads', to: '/leads' },
+    ],
+  },
+  {
+    title: 'Administration',
+    items: [
+      { label: 'Practice Dashboard', to: '/admin/dashboard' },
+      { label: 'AI Assistant', to: '/admin/chat', audience: notClinician },
+      { label: 'Users', to: '/admin/users' },
+      { label: 'Reports', to: '/admin/reports' },
+      { label: 'Analytics', to: '/admin/provider-analytics' },
+      { label: 'Audit Log', to: '/admin/audit-logs' },
+      { label: 'Compliance', to: '/admin/compliance' },
+      { label: 'Data Export', to: '/admin/data-export' },
+      { label: 'Practice Settings', to: '/admin/settings' },
+      { label: 'Setup Guides', to: '/admin/setup-guides' },
+    ],
+  },
+  {
+    title: 'General',
+    items: [
+      { label: 'Dev Console', to: '/dev-console' },
+      { label: 'Notifications', to: '/notifications' },
+      { label: 'Settings', to: '/settings' },
+    ],
+  },
+];
+
+/** Every route the navigation may offer (for the tests that hold each one to its guard). */
+export const navigationPaths: readonly AppPath[] = navigation.flatMap((section) => section.items.map((item) => item.to));
+
+/** The sections this user sees, in both the sidebar and the phone menu. */
+export function navSections(user: RoleBearer | null): NavSection[] {
+  if (!user) return [];
+  return navigation
+    .map(({ title, items }) => ({
+      title,
+      items: items.filter((item) => canOpen(user, item.to) && (item.audience?.(user) ?? true)).map(({ label, to }) => ({ label, to })),
+    }))
     .filter((section) => section.items.length > 0);
 }
 
-const clinicalItems: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Notes', to: '/notes' },
-  { label: 'Clients', to: '/clients' },
-  { label: 'Calendar', to: '/calendar' },
-  { label: 'Tasks', to: '/todo' },
-  { label: 'Idea Vault', to: '/vault' },
-  { label: 'Voice Mode', to: '/voice' },
-];
+export type MenuKind = 'client' | 'admin' | 'admin-provider' | 'therapist' | 'supervisor' | 'dev' | 'other';
 
-/** Spec 2.8, desktop sidebar. */
-export function sidebarSections(user: RoleBearer): NavSection[] {
-  if (isClientLike(user)) return keepReachable(user, [{ items: [{ label: 'My Portal', to: '/client' }] }]);
-  const role = actingRole(user);
-  const administration: NavItem[] = [];
-  if (role === 'admin' || role === 'supervisor') administration.push({ label: 'Dashboard', to: '/admin/dashboard' });
-  if (role === 'admin') administration.push({ label: 'Admin Chat', to: '/admin/chat' });
-  if (user.role === 'admin') {
-    administration.push({ label: 'Settings', to: '/admin/settings' }, { label: 'Setup Guides', to: '/admin/setup-guides' });
-  }
-  const sections: NavSection[] = [{ items: clinicalItems }];
-  if (administration.length > 0) sections.push({ title: 'Administration', items: administration });
-  return keepReachable(user, sections);
-}
-
-export type MenuKind = 'client' | 'admin' | 'admin-provider' | 'other';
-
+/** The user's kind, for tests and screenshots to tell menus apart (data-kind); the items come from navSections alone. */
 export function menuKind(user: RoleBearer | null): MenuKind {
   if (!user) return 'other';
   if (isClientLike(user)) return 'client';
-  if (actingRole(user) === 'admin') return user.is_provider ? 'admin-provider' : 'admin';
-  return 'other';
-}
-
-const providerMenu: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'AI Assistant', to: '/therapist-panel' },
-  { label: 'Notes', to: '/notes' },
-  { label: 'Clients', to: '/clients' },
-  { label: 'Calendar', to: '/calendar' },
-  { label: 'Tasks', to: '/todo' },
-  { label: 'Vault', to: '/vault' },
-  { label: 'Voice Mode', to: '/voice' },
-  { label: 'Messages', to: '/messages' },
-  { label: 'Billing', to: '/payments' },
-  { label: 'Settings', to: '/settings' },
-  { label: 'Notifications', to: '/notifications' },
-];
-
-const clientMenu: NavItem[] = [
-  { label: 'My Portal', to: '/client' },
-  { label: 'Appointments', to: '/client/appointments' },
-  { label: 'Messages', to: '/client/messages' },
-  { label: 'Documents', to: '/client/documents' },
-  { label: 'Forms', to: '/client/forms' },
-  { label: 'Health Tracking', to: '/client/health' },
-  { label: 'Billing', to: '/client/billing' },
-  { label: 'Settings', to: '/settings' },
-];
-
-const adminMenu: NavItem[] = [
-  { label: 'Admin Dashboard', to: '/admin/dashboard' },
-  { label: 'Admin AI Chat', to: '/admin/chat' },
-  { label: 'User Management', to: '/admin/users' },
-  { label: 'Reports', to: '/admin/reports' },
-  { label: 'Audit Logs', to: '/admin/audit-logs' },
-  { label: 'Provider Analytics', to: '/admin/provider-analytics' },
-  { label: 'Compliance', to: '/admin/compliance' },
-  { label: 'Leads', to: '/leads' },
-  { label: 'Settings', to: '/admin/settings' },
-];
-
-/** Spec 2.8, mobile menu by user kind (the Logout entry is added by the menu itself). */
-export function mobileMenuSections(user: RoleBearer | null): NavSection[] {
-  switch (menuKind(user)) {
-    case 'client':
-      return keepReachable(user, [{ items: clientMenu }]);
-    case 'admin':
-      return keepReachable(user, [{ items: [...adminMenu, { label: 'Tasks', to: '/todo' }, { label: 'Notifications', to: '/notifications' }] }]);
-    case 'admin-provider':
-      return keepReachable(user, [
-        { title: 'Clinical', items: providerMenu.filter((item) => !['/settings', '/notifications', '/todo'].includes(item.to)) },
-        { title: 'Administration', items: adminMenu },
-        {
-          title: 'General',
-          items: [
-            { label: 'Tasks', to: '/todo' },
-            { label: 'Settings', to: '/settings' },
-            { label: 'Notifications', to: '/notifications' },
-          ],
-        },
-      ]);
-    case 'other':
-      // Nobody signed in never sees the shell; keep the spec's list for them as written.
-      return user ? keepReachable(user, [{ items: providerMenu }]) : [{ items: providerMenu }];
-  }
+  const role = actingRole(user);
+  if (role === 'admin') return isClinician(user) ? 'admin-provider' : 'admin';
+  return role;
 }

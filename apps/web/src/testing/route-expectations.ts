@@ -62,6 +62,7 @@ export const routeExpectations: RouteExpectation[] = [
   guest('/reset-password'),
   guest('/portal-invite'), // issue 13: a client portal invitation's link
   guest('/accept-staff-invite'), // issue 16: a staff invitation's link
+  row('/verify-email', SELF), // the link of the confirmation e-mail sent at registration, opened signed in or not
   row('/callback', HOME, {}, { pageForwards: true }),
   row('/client-portal-test', SELF),
   row('/api/anything', SELF, {}, { serverOnly: true }),

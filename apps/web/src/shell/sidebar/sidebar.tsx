@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { isClientLike } from '@tend/contracts/permissions';
 import type { User } from '@tend/contracts/users.contract';
 import { useAdminSettings } from '@/features/admin/api/get-admin-settings';
-import { sidebarSections } from '../nav-items';
+import { navSections } from '../nav-items';
 import { NavList } from '../nav-list';
 import { NoteModeToggle } from './note-mode-toggle';
 import { RecentLists } from './recent-lists';
@@ -60,7 +60,7 @@ export const Sidebar = memo(function Sidebar({ user, collapsed, onCollapsedChang
           </IconButton>
         </Tooltip>
       </Box>
-      <NavList sections={sidebarSections(user)} compact={collapsed} />
+      <NavList sections={navSections(user)} compact={collapsed} />
       {!client && (
         <>
           <Divider sx={{ my: 1 }} />

@@ -30,6 +30,10 @@ interface StaffTableProps {
 
 const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+// At 375 px the table keeps name, role and actions; status joins the name line (the page never scrolls sideways).
+const notPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const phoneOnly = { display: { sm: 'none' } } as const;
+const nameWidth = { maxWidth: { xs: 150, sm: 260 } } as const;
 
 /** The practice's staff: who they are, how they sign in, and (for admins) a menu of changes per row. */
 export function StaffTable({ users, onAction, selfId }: StaffTableProps) {
@@ -42,7 +46,8 @@ export function StaffTable({ users, onAction, selfId }: StaffTableProps) {
   };
 
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Positioned, so the visually hidden header text stays inside the table's own scroll box.
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table size="small" aria-label="Practice users">
         <TableHead>
           <TableRow>
@@ -52,7 +57,7 @@ export function StaffTable({ users, onAction, selfId }: StaffTableProps) {
             <TableCell sx={wide}>Supervisor</TableCell>
             <TableCell sx={wide}>MFA</TableCell>
             <TableCell sx={wide}>Last sign-in</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell sx={notPhone}>Status</TableCell>
             {onAction && (
               <TableCell align="right">
                 <Box component="span" sx={srOnly}>
@@ -65,11 +70,17 @@ export function StaffTable({ users, onAction, selfId }: StaffTableProps) {
         <TableBody>
           {users.map((user) => (
             <TableRow key={user.uuid} hover>
-              <TableCell sx={{ maxWidth: 260 }}>
-                <Typography variant="body2" noWrap>
+              <TableCell>
+                <Typography variant="body2" noWrap sx={nameWidth}>
                   {user.name}
+                  {!user.active && (
+                    <Box component="span" sx={phoneOnly}>
+                      {' '}
+                      · Inactive
+                    </Box>
+                  )}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                <Typography variant="caption" color="text.secondary" noWrap component="div" sx={nameWidth}>
                   {user.email}
                 </Typography>
               </TableCell>
@@ -78,7 +89,7 @@ export function StaffTable({ users, onAction, selfId }: StaffTableProps) {
               <TableCell sx={wide}>{user.supervisor_id ? (nameOf.get(user.supervisor_id) ?? '—') : '—'}</TableCell>
               <TableCell sx={wide}>{user.mfa_enrolled ? 'On' : 'Off'}</TableCell>
               <TableCell sx={wide}>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at, timeZone) : 'Never'}</TableCell>
-              <TableCell>
+              <TableCell sx={notPhone}>
                 <Chip size="small" variant="outlined" label={user.active ? 'Active' : 'Inactive'} color={user.active ? 'success' : 'default'} />
               </TableCell>
               {onAction && (

@@ -22,7 +22,9 @@ import Typography from '@mui/material/Typography';
 import type { Client } from '@tend/contracts/clients.contract';
 import { documentTypeLabels } from '@tend/contracts/notes.contract';
 import { actingRole, can } from '@tend/contracts/permissions';
+import { canOpen } from '@/app/route-access';
 import { isApiError, messageOf } from '@/lib/api-error';
+import { usePageCrumb } from '@/lib/page-crumb';
 import { useCurrentUser } from '@/lib/session/me-query';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/lib/time/dates';
 import { useTimeZone } from '@/lib/time/use-time-zone';
@@ -324,6 +326,8 @@ export default function ClientPage() {
   const shownTabs = tabs.filter((t) => t.value !== 'billing' || can(user, 'billing:read'));
   const tab: TabValue = shownTabs.find((t) => t.value === params.get('tab'))?.value ?? 'overview';
   const mayWrite = can(user, 'clients:write');
+  // The breadcrumb names the client and the tab: Clients › Maya Rivera › Notes.
+  usePageCrumb(client.data ? clientName(client.data) : undefined, tab === 'overview' ? undefined : shownTabs.find((t) => t.value === tab)?.label);
   // On a client's page, "summarize" and note mode mean this client.
   useAssistantPageContext({
     page_type: 'client',
@@ -362,11 +366,12 @@ export default function ClientPage() {
       actions={
         mayWrite && (
           <Stack direction="row" sx={{ gap: 1 }}>
-            <MessageClientButton clientId={c.id} />
+            {/* Only actions whose page this role can open (a supervisor has no /messages). */}
+            {canOpen(user, '/messages') && <MessageClientButton clientId={c.id} />}
             <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
               Edit
             </Button>
-            {can(user, 'admin:settings') && (
+            {canOpen(user, '/admin/data-export') && (
               <Button variant="outlined" component={RouterLinkBase} to={`/admin/data-export?client_id=${encodeURIComponent(c.id)}`}>
                 Export record
               </Button>

@@ -4,7 +4,7 @@ import { RouterLink } from '@/components/router-link';
 import { useUnreadMessageCount } from '@/features/messages';
 import { DashboardCard } from './dashboard-card';
 
-/** Unread secure messages from clients: the sidebar has no Messages item, so the dashboard leads there. */
+/** Unread secure messages from clients, at a glance beside the day. */
 export function MessagesWaiting() {
   const { count, isLoading } = useUnreadMessageCount();
   return (

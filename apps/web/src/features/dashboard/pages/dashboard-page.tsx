@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { dateInZone, dayRange, startOfDay } from '@tend/contracts/calendar-days';
+import { canOpen } from '@/app/route-access';
 import { PageFrame } from '@/components/page-frame';
 import { AssistantPanel, useAssistantPageContext } from '@/features/assistant';
 import { BillingCard } from '@/features/payments';
+import { useCurrentUser } from '@/lib/session/me-query';
 import { useTimeZone } from '@/lib/time/use-time-zone';
 import { useVisits } from '../api/get-visits';
 import { DaySessions } from '../components/day-sessions';
@@ -21,6 +23,7 @@ import { useNow } from '../logic/use-now';
 export default function DashboardPage() {
   useAssistantPageContext({ page_type: 'dashboard' });
   const timeZone = useTimeZone();
+  const user = useCurrentUser();
   const now = useNow();
   // The range moves only when the date does, so the queries keep their keys through the day.
   const today = dateInZone(now, timeZone).toString();
@@ -51,8 +54,9 @@ export default function DashboardPage() {
           )}
           <OpenSlots week={range.week} now={now} timeZone={timeZone} />
           <NotesDue />
-          <MessagesWaiting />
-          <BillingCard />
+          {/* A card leads to its page, so it shows only where the role can open that page (a supervisor has no /messages). */}
+          {canOpen(user, '/messages') && <MessagesWaiting />}
+          {canOpen(user, '/payments') && <BillingCard />}
         </Stack>
       </Box>
     </PageFrame>

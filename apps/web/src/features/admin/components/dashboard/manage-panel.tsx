@@ -4,7 +4,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { canOpen } from '@/app/route-access';
 import type { AppPath } from '@/app/routes';
+import { useCurrentUser } from '@/lib/session/me-query';
 
 const screens: { to: AppPath; label: string; hint: string }[] = [
   { to: '/admin/users', label: 'Users', hint: 'Staff accounts, roles, supervision' },
@@ -18,15 +20,18 @@ const screens: { to: AppPath; label: string; hint: string }[] = [
   { to: '/admin/data-export', label: 'Data export', hint: 'Records as FHIR or CSV + PDF' },
 ];
 
-/** Links to every admin screen. */
+/** Links to the admin screens this role can open (a supervisor sees users, reports and analytics, not settings). */
 export function ManagePanel() {
+  const user = useCurrentUser();
+  const shown = screens.filter((s) => canOpen(user, s.to));
+  if (shown.length === 0) return null;
   return (
     <Paper variant="outlined" component="nav" aria-labelledby="manage-title">
       <Typography id="manage-title" variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
         Manage
       </Typography>
       <List dense sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' } }}>
-        {screens.map((s) => (
+        {shown.map((s) => (
           <ListItemButton key={s.to} component={Link} to={s.to}>
             <ListItemText primary={s.label} secondary={s.hint} />
           </ListItemButton>
