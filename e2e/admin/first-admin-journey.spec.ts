@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { dateInZone, startOfDay } from '@tend/contracts/calendar-days';
 import type { CalendarResponse } from '@tend/contracts/calendar.contract';
 import type { StaffListResponse } from '@tend/contracts/staff-users.contract';
-import { newestMailTo } from '../fixtures/outbox';
+import { confirmEmail, newestMailTo } from '../fixtures/outbox';
 
 /**
  * Issue 16's "done when", in one run as a new practice would live it: the first admin invites a
@@ -77,6 +77,8 @@ test('a new practice: invites, two-factor, SSO, and admin screens that agree wit
     data: { email: `owner.${stamp}@e2e.test`, password, name: 'Robin Owner', practice_name: `Journey Practice ${stamp}` },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  // A new practice sends invitations once its registrant has confirmed the mailed link.
+  await confirmEmail(adminContext.request, `owner.${stamp}@e2e.test`);
   const admin = await adminContext.newPage();
   await admin.goto('/admin/users');
   await invite(admin, therapist);

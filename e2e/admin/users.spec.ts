@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newestMailTo } from '../fixtures/outbox';
+import { confirmationLinkFor, newestMailTo } from '../fixtures/outbox';
 
-// Issue 16 item 1: an admin of a real practice (demo practices send no mail) invites a therapist, who
-// accepts in another browser and is signed in; the admin then deactivates them and their session ends.
+// An admin of a real practice (demo practices send no mail) confirms their e-mail from the banner's
+// link (a new practice invites nobody before that), invites a therapist, who accepts in another
+// browser and is signed in; the admin then deactivates them and their session ends.
 test('an admin invites a therapist who accepts and signs in, then deactivates them', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -16,6 +17,20 @@ test('an admin invites a therapist who accepts and signs in, then deactivates th
   const page = await admin.newPage();
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'User Management', exact: true })).toBeVisible();
+
+  // Before the e-mail is confirmed: the banner, and an invite dialog that explains and sends nothing.
+  const banner = page.getByRole('status').filter({ hasText: 'Confirm your e-mail address to send invitations' });
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite user' }).getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+  await page.getByRole('dialog', { name: 'Invite user' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(banner.getByRole('button', { name: 'Resend link' })).toBeEnabled();
+  await page.goto(await confirmationLinkFor(`owner.${stamp}@e2e.test`));
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'User Management', exact: true })).toBeVisible();
+  await expect(page.getByText('Confirm your e-mail address to send invitations')).toBeHidden();
 
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite user' });

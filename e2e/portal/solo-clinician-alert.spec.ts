@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { measureDefinitions } from '@tend/contracts/measures.contract';
 import type { TasksResponse } from '@tend/contracts/tasks.contract';
-import { newestMailTo } from '../fixtures/outbox';
+import { confirmEmail, newestMailTo } from '../fixtures/outbox';
 
 /**
  * Every safety alert has a recipient (docs/decisions/021), as a solo therapist meets it: she
@@ -37,6 +37,8 @@ test('a registered clinician-admin’s client answers PHQ-9 item 9: her bell and
   await expect(robin).toHaveURL(/\/profile\/setup$/);
   await robin.getByRole('button', { name: 'Save and continue' }).click();
   await expect(robin).not.toHaveURL(/\/profile\/setup$/);
+  // Her practice sends the portal invitation below once she has confirmed the link mailed at sign-up.
+  await confirmEmail(robin.request, `robin.${stamp}@e2e.test`);
 
   // 2. A new client starts on her own caseload: she is in the clinician list, and chosen.
   await robin.goto('/clients');

@@ -41,6 +41,8 @@ import { registerMfaAccountRoutes } from './modules/mfa/mfa-account.routes';
 import { registerMfaSignInRoutes } from './modules/mfa/mfa-sign-in.routes';
 import { registerPasskeyRoutes } from './modules/mfa/passkeys.routes';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
+import { registerEmailVerificationRoutes } from './modules/auth/email-verification.routes';
+import { emailVerificationMailJob } from './modules/auth/email-verification-mail.job';
 import { registerSsoRoutes } from './modules/sso/sso.routes';
 import { registerClientMessagesRoutes } from './modules/clients/client-messages.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
@@ -84,6 +86,7 @@ import { registerSmsInboundRoutes } from './modules/reminders/sms-inbound.routes
 import { smsSenderFor } from './modules/reminders/sms-sender';
 import { registerPushRoutes } from './modules/push/push.routes';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
+import { sweepUnsentUploadsJob } from './modules/messaging/unsent-uploads-sweep.job';
 import { createPushSender, type LocalPushService } from './push/push-sender';
 import { loadVapidKeys } from './push/vapid';
 import { NotificationHub } from './realtime/hub';
@@ -189,10 +192,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         notifyDueTasksJob,
         sweepRateLimitBucketsJob,
         passwordResetMailJob({ env, mailer }),
+        emailVerificationMailJob({ env, mailer }),
         secondFactorLockoutMailJob({ env, mailer }),
         staffInviteMailJob({ env, mailer }),
         buildDataExport,
         retentionSweep,
+        sweepUnsentUploadsJob,
         verifyAuditChainJob(env),
         ...(database.kind === 'pglite' ? [embeddedMaintenanceJob] : []),
         ...(env.DEMO_MODE ? [sweepExpiredDemos] : []),
@@ -236,7 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Each module's routes under its tag: the groups of /api/openapi.json and /api/docs.
   registerModule(app, 'health', registerHealthRoutes);
-  registerModule(app, 'auth', registerAuthRoutes, registerPasswordResetRoutes, registerDemoRoutes);
+  registerModule(app, 'auth', registerAuthRoutes, registerPasswordResetRoutes, registerEmailVerificationRoutes, registerDemoRoutes);
   registerModule(app, 'mfa', registerMfaSignInRoutes, registerMfaAccountRoutes, registerPasskeyRoutes);
   registerModule(app, 'sso', registerSsoRoutes);
   registerModule(app, 'users', registerUserRoutes);

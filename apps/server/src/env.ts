@@ -28,6 +28,9 @@ export const envSchema = z
       .transform((v) => (v === 'auto' ? ('auto' as const) : v === 'on' || v === 'true' || v === '1')),
     /** Demo sign-ins (each creates a practice) one address may start per hour. */
     DEMO_LOGINS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Invitations (staff and portal, sends and resends together) one practice may send per hour and per day. */
+    INVITES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    INVITES_PER_DAY: z.coerce.number().int().min(1).default(30),
     /** How long a resolved sign-in session is trusted without reading it again (0: every request reads it). */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
     AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),

@@ -66,6 +66,9 @@ const matrix: Record<string, Case> = {
   'POST /api/auth/register': { request: () => ({ method: 'POST', url: '/api/auth/register', payload: {} }), expect: all(400) },
   'POST /api/auth/forgot-password': { request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: {} }), expect: all(400) },
   'POST /api/auth/reset-password': { request: () => ({ method: 'POST', url: '/api/auth/reset-password', payload: {} }), expect: all(400) },
+  'POST /api/auth/verify-email': { request: () => ({ method: 'POST', url: '/api/auth/verify-email', payload: {} }), expect: all(400) },
+  // The caller's own address: the seeded accounts are confirmed already (409); demo accounts have none (403).
+  'POST /api/auth/verify-email/resend': { request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }), expect: { ...signedIn(409), demo: 403 } },
   'GET /api/auth/demo': { request: () => ({ method: 'GET', url: '/api/auth/demo' }), expect: all(200) },
   'POST /api/auth/demo-login': { request: () => ({ method: 'POST', url: '/api/auth/demo-login', payload: { character_type: 'wizard' } }), expect: all(400) },
   // Single sign-on is public (this app has no OIDC_ configuration: the status says off, the redirects go back to /login).
@@ -413,6 +416,14 @@ const matrix: Record<string, Case> = {
     request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}/export/pdf` }),
     expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
   },
+  'GET /api/notes/:id/export/docx': {
+    request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}/export/docx` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
+  'GET /api/notes/:id/export/txt': {
+    request: ({ aliceNote }) => ({ method: 'GET', url: `/api/notes/${aliceNote}/export/txt` }),
+    expect: { ...onlyWith(200, ['therapist', 'supervisor', 'admin']), otherPracticeTherapist: 404, demo: 404 },
+  },
   'POST /api/download_note_pdf': {
     request: () => ({ method: 'POST', url: '/api/download_note_pdf', ...formOf({ note_content: 'x', format: 'pdf' }) }),
     expect: onlyWith(200, readers),
@@ -546,6 +557,11 @@ const matrix: Record<string, Case> = {
   // Uploads need a signed-in writer (clinician or portal user); an empty body is refused by the handler (400).
   'POST /api/messages/attachments': { request: () => ({ method: 'POST', url: '/api/messages/attachments' }), expect: { ...signedIn(400), dev: 403 } },
   'GET /api/messages/attachments/:id': { request: () => ({ method: 'GET', url: `/api/messages/attachments/${crypto.randomUUID()}` }), expect: signedIn(404) },
+  // Only the caller's own unsent upload, so an unknown id is not found for everyone signed in.
+  'DELETE /api/messages/attachments/:id': {
+    request: () => ({ method: 'DELETE', url: `/api/messages/attachments/${crypto.randomUUID()}` }),
+    expect: signedIn(404),
+  },
   // The practice's messaging policy line: every clinician reads it, only admins change it.
   'GET /api/practice/messaging-settings': { request: () => ({ method: 'GET', url: '/api/practice/messaging-settings' }), expect: onlyWith(200, readers) },
   'PUT /api/practice/messaging-settings': {

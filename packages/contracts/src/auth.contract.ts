@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword, passwordMessages, passwordRule } from './password-rule';
+import { practiceNameSchema } from './practice-name';
 import { characterTypeSchema, userSchema } from './users.contract';
 
 const email = z.email('Enter a valid e-mail address').trim().toLowerCase().max(254);
@@ -21,7 +22,7 @@ export const registerRequestSchema = z.object({
   email,
   password: passwordSchema,
   name: z.string().trim().min(1, 'Name is required').max(200),
-  practice_name: z.string().trim().min(1, 'Practice name is required').max(200),
+  practice_name: practiceNameSchema,
   /**
    * Whether the registrant sees clients (is_provider): then they can be their own clients'
    * clinician, and safety alerts about those clients reach them. Most who sign up are solo clinicians.

@@ -131,8 +131,12 @@ export const portalChargeSchema = z.object({
   description: z.string(),
   amount_cents: z.int(),
   paid_cents: z.int(),
-  /** amount − paid − written off. */
+  /** The client's part of the amount (all of it without insurance; the copay, say, with it). */
+  client_share_cents: z.int(),
+  /** What the client still owes on it: their share less their payments. */
   due_cents: z.int(),
+  /** What the practice still expects from the insurer on it. */
+  insurer_due_cents: z.int(),
 });
 export type PortalCharge = z.infer<typeof portalChargeSchema>;
 export const portalPaymentSchema = z.object({
@@ -155,7 +159,10 @@ export type PortalSuperbill = z.infer<typeof portalSuperbillSchema>;
 export const portalBillingAccountSchema = z.object({
   client_id: z.uuid(),
   client_name: z.string(),
+  /** What the client owes: their shares of the charges less their payments (not the insurer's part). */
   balance_cents: z.int(),
+  /** What the practice still expects from the insurer, shown apart. */
+  insurer_due_cents: z.int(),
   credit_cents: z.int(),
   charges: z.array(portalChargeSchema),
   payments: z.array(portalPaymentSchema),

@@ -138,6 +138,19 @@ export const chargeSchema = z.object({
   written_off_cents: z.int(),
   /** amount − paid − written off. */
   balance_cents: z.int(),
+  /*
+   * The client's and the insurer's responsibility, split when the charge was made from the primary
+   * policy's copay, coinsurance and deductible (all the client's for a self-pay client or a policy fee).
+   */
+  insurance_policy_id: z.uuid().nullable(),
+  client_share_cents: z.int(),
+  insurer_share_cents: z.int(),
+  /** The part of the client's share that went to the policy's deductible. */
+  deductible_applied_cents: z.int(),
+  /** What the client still owes on it: their share less their own payments (at most the balance). */
+  client_due_cents: z.int(),
+  /** What is still expected from the insurer: the rest of the balance. */
+  insurer_due_cents: z.int(),
   /** A service line (not a policy fee): may go on a superbill or claim. */
   billable: z.boolean(),
   claim_batch_id: z.uuid().nullable(),
@@ -242,8 +255,12 @@ export const ledgerTotalsSchema = z.object({
   paid_cents: z.int(),
   written_off_cents: z.int(),
   refunded_cents: z.int(),
-  /** What the client owes: charges − allocations − write-offs. */
+  /** What is owed on the charges: charges − allocations − write-offs (client's and insurer's parts together). */
   balance_cents: z.int(),
+  /** Of the balance, what the client owes (their shares less their payments)… */
+  client_due_cents: z.int(),
+  /** …and what is expected from insurers. */
+  insurer_due_cents: z.int(),
   /** Payments not yet applied nor refunded. */
   credit_cents: z.int(),
 });

@@ -20,6 +20,9 @@ export const consentKindSchema = z.enum(consentKinds);
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullable().optional();
 const requiredText = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
+/** Money on a policy: whole cents, at most $100,000. */
+const policyCents = (field: string) =>
+  z.int(`${field} must be a whole number of cents`).min(0, `${field} cannot be negative`).max(10_000_000, `${field} must be at most 10000000 cents`);
 const optionalDate = (label: string) => isoDate(`${label} must be YYYY-MM-DD`).nullable().optional();
 const nonEmpty = (value: object) => Object.keys(value).length > 0;
 const sendSomething = 'Send at least one field to change';
@@ -109,6 +112,12 @@ export const insurancePolicySchema = z.object({
   subscriber_relationship: z.enum(subscriberRelationships),
   subscriber_name: z.string().nullable(),
   subscriber_date_of_birth: z.iso.date().nullable(),
+  /** The client's part of each visit under this policy; null when not entered. */
+  copay_cents: z.int().nullable(),
+  coinsurance_percent: z.int().nullable(),
+  deductible_cents: z.int().nullable(),
+  /** Met this calendar year apart from this practice's own charges (which count on their own). */
+  deductible_met_cents: z.int(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -133,6 +142,22 @@ const policyFields = {
     .optional(),
   subscriber_name: optionalText(200),
   subscriber_date_of_birth: optionalDate('Subscriber date of birth'),
+  copay_cents: policyCents('copay_cents').nullable().optional(),
+  coinsurance_percent: z
+    .int('coinsurance_percent must be a whole percent')
+    .min(0, 'coinsurance_percent must be 0 to 100')
+    .max(100, 'coinsurance_percent must be 0 to 100')
+    .nullable()
+    .optional(),
+  deductible_cents: policyCents('deductible_cents').nullable().optional(),
+  deductible_met_cents: policyCents('deductible_met_cents').optional(),
+};
+
+/** The deductible met cannot be more than the deductible (nor anything without one). */
+export const deductibleMetTooHigh = 'The deductible met cannot be more than the deductible';
+const checkDeductibleMet = (value: { deductible_cents?: number | null; deductible_met_cents?: number }, ctx: z.RefinementCtx) => {
+  if (value.deductible_met_cents !== undefined && value.deductible_cents !== undefined && value.deductible_met_cents > (value.deductible_cents ?? 0))
+    ctx.addIssue({ code: 'custom', path: ['deductible_met_cents'], message: deductibleMetTooHigh });
 };
 
 /** A policy held through someone else names that subscriber. */
@@ -141,13 +166,15 @@ export const subscriberNameNeeded = 'Name the subscriber when the policy is not 
 export const createInsuranceRequestSchema = z.object(policyFields).superRefine((value, ctx) => {
   if ((value.subscriber_relationship ?? 'self') !== 'self' && !value.subscriber_name)
     ctx.addIssue({ code: 'custom', path: ['subscriber_name'], message: subscriberNameNeeded });
+  checkDeductibleMet({ deductible_cents: value.deductible_cents ?? null, deductible_met_cents: value.deductible_met_cents }, ctx);
 });
 export type CreateInsuranceRequest = z.input<typeof createInsuranceRequestSchema>;
 
 /** Only the fields sent change; taking a rank another policy holds swaps the two. */
 export const updateInsuranceRequestSchema = z
   .object({ ...policyFields, payer_name: policyFields.payer_name.optional(), member_id: policyFields.member_id.optional() })
-  .refine(nonEmpty, sendSomething);
+  .refine(nonEmpty, sendSomething)
+  .superRefine(checkDeductibleMet);
 export type UpdateInsuranceRequest = z.input<typeof updateInsuranceRequestSchema>;
 
 // Consents and reminder preference -------------------------------------------------------------

@@ -49,5 +49,7 @@ export const errorCodes = {
   mfaChallengeExpired: 'mfa_challenge_expired',
   /** 410 on downloading a data export: it was downloaded once already and its file deleted; start a new export. */
   exportDownloaded: 'export_downloaded',
+  /** 403 on sending an invitation (staff or portal): the sender has not confirmed their e-mail yet; the screen offers to resend the link. */
+  emailUnverified: 'email_unverified',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -116,6 +116,16 @@ export type MarkThreadReadResponse = z.infer<typeof markThreadReadResponseSchema
 /** POST /api/messages/attachments: raw bytes, x-file-name header; attached when a message is sent. */
 export const uploadAttachmentResponseSchema = messageAttachmentSchema;
 
+/**
+ * Files a user has uploaded but not yet sent: at most one message's worth, at most this many bytes
+ * together, and deleted after a day — an upload is a draft, not storage.
+ */
+export const unsentAttachmentLimits = { files: messageAttachmentsMax, bytes: 50 * 1024 * 1024, keepHours: 24 } as const;
+
+/** DELETE /api/messages/attachments/:id: the caller's own unsent upload, removed from the draft. */
+export const removeAttachmentResponseSchema = z.object({ ok: z.literal(true) });
+export type RemoveAttachmentResponse = z.infer<typeof removeAttachmentResponseSchema>;
+
 /** Live events on /ws/notifications/{uuid}. */
 /** Ids only: the socket says which thread changed and the client fetches it (PostgreSQL NOTIFY holds at most 8000 bytes). */
 export const secureMessageEventSchema = z.object({ type: z.literal('secure_message'), thread_id: z.uuid(), message_id: z.uuid() });

@@ -52,6 +52,20 @@ export const riskResponseActions = ['safety_plan_reviewed', 'referred', 'consult
 export type RiskResponseAction = (typeof riskResponseActions)[number];
 export const dutyToWarnDecisions = ['warning_given', 'not_required'] as const;
 
+/** The responses as the signing form and a signed note's exports name them. */
+export const riskResponseActionLabels: Record<RiskResponseAction, string> = {
+  safety_plan_reviewed: 'Safety plan reviewed or made',
+  referred: 'Referral or emergency evaluation',
+  consultation: 'Consultation',
+  mandated_report_filed: 'Mandated report filed',
+  duty_to_warn_assessed: 'Duty to warn assessed',
+  no_action: 'No action needed',
+};
+export const dutyToWarnDecisionLabels: Record<(typeof dutyToWarnDecisions)[number], string> = {
+  warning_given: 'Warning given',
+  not_required: 'Not required',
+};
+
 export const mandatedReportSchema = z.object({
   agency: z.string().trim().min(1, 'Name the agency the report was made to').max(200),
   reference: z.string().trim().max(200).default(''),

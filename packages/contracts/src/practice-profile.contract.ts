@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './clients.contract';
 import { isValidNpi } from './npi';
+import { practiceNameSchema } from './practice-name';
 import { timeZoneSchema } from './time-zone';
 
 const shortText = (field: string, max = 200) => z.string().trim().max(max, `${field} must be at most ${max} characters`);
@@ -19,7 +20,7 @@ export type PracticeProfile = z.infer<typeof practiceProfileSchema>;
 
 /** PATCH /api/admin/practice-profile: only the fields sent change; null clears an optional one. */
 export const updatePracticeProfileSchema = z.strictObject({
-  name: z.string().trim().min(1, 'name is required').max(200, 'name is at most 200 characters').optional(),
+  name: practiceNameSchema.optional(),
   time_zone: timeZoneSchema.optional(),
   legal_name: shortText('legal_name').nullable().optional(),
   npi: z.string().trim().refine(isValidNpi, 'npi must be 10 digits with a valid check digit').nullable().optional(),

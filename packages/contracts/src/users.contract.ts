@@ -59,6 +59,11 @@ export const userSchema = z.object({
   /** IANA zone of the user's calendar days: their own, else their practice's (see resolveTimeZone). */
   time_zone: z.string(),
   time_zone_source: z.enum(timeZoneSources),
+  /**
+   * Whether the user's e-mail is confirmed. A registrant confirms with the link mailed at sign-up;
+   * until then their practice sends no invitations (staff or portal).
+   */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

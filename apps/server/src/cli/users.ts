@@ -118,7 +118,16 @@ try {
       const practice = isUuid(practiceArg) ? await practiceById(tx, practiceArg) : await newPracticeNamed(tx, practiceArg);
       const [user] = await tx
         .insert(users)
-        .values({ practiceId: practice.id, email, name: values.name ?? email, role, isProvider: role === 'therapist' || role === 'supervisor', passwordHash })
+        .values({
+          practiceId: practice.id,
+          email,
+          name: values.name ?? email,
+          role,
+          isProvider: role === 'therapist' || role === 'supervisor',
+          passwordHash,
+          // The operator vouches for the accounts they make: no confirmation link is needed.
+          emailVerifiedAt: now,
+        })
         .returning();
       await recordAudit(tx, { actor: null, ip: 'cli', now }, { action: 'create', recordType: 'user', recordId: user!.id, outcome: 'success' });
       return { user: user!, practice };

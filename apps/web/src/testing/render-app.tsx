@@ -23,6 +23,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   demo_expires_at: null,
   time_zone: 'America/New_York',
   time_zone_source: 'practice',
+  email_verified: true,
   ...overrides,
 });
 

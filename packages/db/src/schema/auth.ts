@@ -44,6 +44,24 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: at('used_at'),
 });
 
+/**
+ * Links that confirm a registrant's e-mail (only the hash is stored). A practice sends no
+ * invitations until its registrant has confirmed, so a throwaway sign-up cannot mail strangers.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);
+
 /** Failed sign-ins, counted per account and per address to answer 429. */
 export const loginFailures = pgTable(
   'login_failures',

@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex
 import { adjustmentKinds, chargeKinds, paymentMethods, placesOfService, superbillStatuses } from '@tend/contracts/billing-codes';
 import type { Address } from '@tend/contracts/clients.contract';
 import { at, createdAt, id, oneOf, updatedAt } from './columns';
+import { clientInsurance } from './client-details';
 import { clients } from './clients';
 import { encounters } from './encounters';
 import { storedFiles } from './files';
@@ -141,6 +142,14 @@ export const charges = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** ICD-10-CM codes in pointer order (A–D on a claim), from the client's diagnoses when charged. */
     diagnosisCodes: jsonb('diagnosis_codes').$type<string[]>().notNull().default([]),
+    /*
+     * The split of the amount when the charge was made (billing/client-share.ts): the policy it was
+     * made under (null: self-pay, or a line no insurer pays), the insurer's expected part, and the
+     * part of the client's share that went to the deductible. The client's share is the rest.
+     */
+    insurancePolicyId: uuid('insurance_policy_id').references(() => clientInsurance.id, { onDelete: 'set null' }),
+    insurerShareCents: integer('insurer_share_cents').notNull().default(0),
+    deductibleAppliedCents: integer('deductible_applied_cents').notNull().default(0),
     claimBatchId: uuid('claim_batch_id').references((): AnyPgColumn => claimBatches.id, { onDelete: 'set null' }),
     voidedAt: at('voided_at'),
     voidReason: text('void_reason'),
@@ -151,12 +160,17 @@ export const charges = pgTable(
   (t) => [
     index('charges_client_date_idx').on(t.clientId, t.serviceDate),
     index('charges_practice_date_idx').on(t.practiceId, t.serviceDate),
+    index('charges_policy_date_idx').on(t.insurancePolicyId, t.serviceDate),
     uniqueIndex('charges_encounter_line_idx')
       .on(t.encounterId, t.lineKey)
       .where(sql`${t.voidedAt} is null`),
     oneOf('charges_kind_check', t.kind, chargeKinds),
     oneOf('charges_pos_check', t.placeOfService, placesOfService),
     check('charges_amount_check', sql`${t.units} >= 1 and ${t.unitFeeCents} >= 0 and ${t.amountCents} = ${t.units} * ${t.unitFeeCents}`),
+    check(
+      'charges_share_check',
+      sql`${t.insurerShareCents} >= 0 and ${t.deductibleAppliedCents} >= 0 and ${t.insurerShareCents} + ${t.deductibleAppliedCents} <= ${t.amountCents}`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { clientGroupKinds, consentKinds } from '@tend/contracts/client-details.contract';
 import { at, createdAt, id, oneOf, updatedAt } from './columns';
 import { clients } from './clients';
@@ -41,10 +42,25 @@ export const clientInsurance = pgTable(
     subscriberRelationship: text('subscriber_relationship').notNull().default('self'),
     subscriberName: text('subscriber_name'),
     subscriberDateOfBirth: date('subscriber_date_of_birth', { mode: 'string' }),
+    /*
+     * What the client pays of a visit under this policy (null: not entered). Integer cents and
+     * whole percent; billing/client-share.ts turns them into the client's and the insurer's parts.
+     */
+    copayCents: integer('copay_cents'),
+    coinsurancePercent: integer('coinsurance_percent'),
+    deductibleCents: integer('deductible_cents'),
+    /** The deductible met this calendar year apart from this practice's own charges (e.g. at other providers). */
+    deductibleMetCents: integer('deductible_met_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('client_insurance_client_idx').on(t.clientId)],
+  (t) => [
+    index('client_insurance_client_idx').on(t.clientId),
+    check(
+      'client_insurance_cost_sharing_check',
+      sql`coalesce(${t.copayCents}, 0) >= 0 and coalesce(${t.coinsurancePercent}, 0) between 0 and 100 and coalesce(${t.deductibleCents}, 0) >= 0 and ${t.deductibleMetCents} between 0 and coalesce(${t.deductibleCents}, 0)`,
+    ),
+  ],
 );
 
 /** Consent given or withdrawn, each a row (who recorded it, when): the latest per kind is in force. */

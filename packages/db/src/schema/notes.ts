@@ -9,6 +9,21 @@ import { encounters } from './encounters';
 import { practices } from './practices';
 import { users } from './users';
 
+/**
+ * Facts a signed note attests that may change afterwards (a licence renewed, a diagnosis resolved,
+ * a safety plan rewritten), kept as they were at signing so an export prints the record as signed.
+ */
+export interface NoteSigningRecord {
+  signer: { name: string; credentials: string | null; npi: string | null; license_number: string | null; license_state: string | null };
+  /** The client's current diagnoses (ICD-10-CM), primary first. */
+  diagnoses: { code: string; description: string }[];
+  /** Kept when a risk response was recorded: the attached assessment's level and the client's safety plan then. */
+  risk: {
+    assessment: { level: string | null; completed_at: string | null } | null;
+    safety_plan: { updated_at: string; shared: boolean } | null;
+  } | null;
+}
+
 export const notes = pgTable(
   'notes',
   {
@@ -37,6 +52,8 @@ export const notes = pgTable(
     signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),
     /** What the clinician did about risk language, recorded before signing a risk-positive note. */
     riskResponse: jsonb('risk_response').$type<{ action: string; reason: string | null }>(),
+    /** What was true when it was signed, for its exports: the signer's identity, the diagnoses, the risk context. Null before signing. */
+    signingRecord: jsonb('signing_record').$type<NoteSigningRecord>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,12 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     supervisorId: uuid('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash'),
+    /**
+     * When the user's e-mail was shown to be theirs: by the link mailed at registration, by accepting
+     * an invitation sent to it, or by the operator (users CLI, seed). Null only for a registrant who
+     * has not confirmed yet; such a practice sends no invitations.
+     */
+    emailVerifiedAt: at('email_verified_at'),
     /** Last completed sign-in (compliance: accounts unused for 90 days). */
     lastSignInAt: at('last_sign_in_at'),
     createdAt: createdAt(),

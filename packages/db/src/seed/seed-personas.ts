@@ -41,6 +41,8 @@ export async function seedPersonas(db: Db, options: { passwordHash: string; suff
           isProvider: p.is_provider ?? false,
           passwordHash: options.passwordHash,
           preferences: { profile_completed: true },
+          // The seed's accounts are the operator's, as the users CLI's: their e-mails count as confirmed.
+          emailVerifiedAt: now,
         })
         .returning();
       userIds[p.key] = row!.id;

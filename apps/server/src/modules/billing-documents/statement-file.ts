@@ -29,7 +29,8 @@ export async function renderClientStatement(db: Db, actor: Actor, clientId: stri
             description: chargeLabel(s.charge),
             amountCents: s.charge.amountCents,
             paidCents: s.paidCents,
-            dueCents: s.dueCents,
+            insurerDueCents: s.insurerDueCents,
+            dueCents: s.clientDueCents,
           })),
         );
   return { client, bytes, fileName: `${q.kind}-${q.from}-to-${q.to}.pdf` };

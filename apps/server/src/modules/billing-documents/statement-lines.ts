@@ -1,5 +1,5 @@
 import { dateInZone } from '@tend/contracts/calendar-days';
-import { chargeStandings, ledgerTotals, type LedgerTotals } from '../billing/ledger-math';
+import { chargeStandings, insurerPaymentIds, ledgerTotals, type LedgerTotals } from '../billing/ledger-math';
 import type { ChargeRow, LedgerRows } from './billing-docs.repo';
 
 /*
@@ -23,8 +23,9 @@ export interface Statement {
   openingCents: number;
   entries: StatementEntry[];
   closingCents: number;
-  /** Balance due and unapplied credit as of the period's last day. */
+  /** Balance due (the client's and the insurer's parts) and unapplied credit as of the period's last day. */
   totals: LedgerTotals;
+  audience: StatementAudience;
 }
 
 const kindOrder: Record<EntryKind, number> = { charge: 0, payment: 1, write_off: 2, refund: 3 };
@@ -67,7 +68,7 @@ export function buildStatement(rows: LedgerRows, from: string, to: string, timeZ
     running += e.amountCents;
     entries.push({ ...e, runningCents: running });
   }
-  return { openingCents, entries, closingCents: running, totals: totalsAsOf(rows, to, timeZone) };
+  return { openingCents, entries, closingCents: running, totals: totalsAsOf(rows, to, timeZone), audience };
 }
 
 /** Balance and credit counting only what was dated on or before `to`. */
@@ -90,16 +91,28 @@ export const chargeAmounts = (c: ChargeRow) => ({
   voided: c.voidedAt !== null,
   serviceDate: c.serviceDate,
   createdAt: c.createdAt,
+  insurerShareCents: c.insurerShareCents,
 });
 
-/** Each live charge with what was paid on it and what is still due, as of now. */
+/**
+ * Each live charge with what was paid on it and what is still due, as of now: in all, of the
+ * client (their share less their payments) and of the insurer.
+ */
 export function chargesWithStanding(rows: LedgerRows, selected: ChargeRow[]) {
-  const standings = chargeStandings(rows.charges.map(chargeAmounts), rows.allocations, rows.adjustments);
+  const standings = chargeStandings(rows.charges.map(chargeAmounts), rows.allocations, rows.adjustments, insurerPaymentIds(rows.payments));
   return selected
     .filter((c) => !c.voidedAt)
     .map((c) => {
-      const s = standings.get(c.id) ?? { paidCents: 0, writtenOffCents: 0, balanceCents: c.amountCents };
-      return { charge: c, paidCents: s.paidCents, writtenOffCents: s.writtenOffCents, dueCents: s.balanceCents };
+      const s = standings.get(c.id)!;
+      return {
+        charge: c,
+        paidCents: s.paidCents,
+        writtenOffCents: s.writtenOffCents,
+        dueCents: s.balanceCents,
+        clientShareCents: s.clientShareCents,
+        clientDueCents: s.clientDueCents,
+        insurerDueCents: s.insurerDueCents,
+      };
     });
 }
 

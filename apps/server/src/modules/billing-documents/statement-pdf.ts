@@ -9,6 +9,9 @@ export interface InvoiceLine {
   description: string;
   amountCents: number;
   paidCents: number;
+  /** What the insurer is still expected to pay on the line. */
+  insurerDueCents: number;
+  /** What the client still owes on the line. */
   dueCents: number;
 }
 
@@ -63,6 +66,11 @@ export function renderStatementPdf(h: Header, s: Statement): Promise<Buffer> {
     tableRow(doc, cols(usDate(h.to), 'Closing balance', '', formatCents(s.closingCents)), { bold: true });
     doc.moveDown();
     doc.font('Helvetica-Bold').text(`Balance due: ${formatCents(s.totals.balanceCents)}`);
+    // With insurance still to pay, the balance is not all the client's: say which part is theirs.
+    if (s.totals.insurerDueCents > 0) {
+      doc.text(`${s.audience === 'client' ? 'You owe' : 'Client owes'}: ${formatCents(s.totals.clientDueCents)}`);
+      doc.font('Helvetica').text(`Expected from insurance: ${formatCents(s.totals.insurerDueCents)}`);
+    }
     doc.font('Helvetica').text(`Credit on account: ${formatCents(s.totals.creditCents)}`);
   });
 }
@@ -72,20 +80,38 @@ export function renderInvoicePdf(h: Header, lines: InvoiceLine[]): Promise<Buffe
   return renderPdf({ title: title(h), author: h.practice.name, createdAt: h.createdAt }, (doc) => {
     drawHeader(doc, h);
     const left = doc.page.margins.left;
-    const cols = (date: string, what: string, amount: string, paid: string, due: string) => [
-      { text: date, x: left, width: 65 },
-      { text: what, x: left + 70, width: 200 },
-      { text: amount, x: left + 275, width: 75, align: 'right' as const },
-      { text: paid, x: left + 355, width: 75, align: 'right' as const },
-      { text: due, x: left + 435, width: 75, align: 'right' as const },
-    ];
+    // "Due" is the client's: what insurance is still expected to pay has its own column, when there is any.
+    const insured = lines.some((l) => l.insurerDueCents > 0);
+    const cols = (date: string, what: string, amount: string, paid: string, insurer: string, due: string) =>
+      insured
+        ? [
+            { text: date, x: left, width: 60 },
+            { text: what, x: left + 62, width: 150 },
+            { text: amount, x: left + 215, width: 70, align: 'right' as const },
+            { text: paid, x: left + 290, width: 70, align: 'right' as const },
+            { text: insurer, x: left + 365, width: 70, align: 'right' as const },
+            { text: due, x: left + 440, width: 70, align: 'right' as const },
+          ]
+        : [
+            { text: date, x: left, width: 65 },
+            { text: what, x: left + 70, width: 200 },
+            { text: amount, x: left + 275, width: 75, align: 'right' as const },
+            { text: paid, x: left + 355, width: 75, align: 'right' as const },
+            { text: due, x: left + 435, width: 75, align: 'right' as const },
+          ];
+    const money = (l: Pick<InvoiceLine, 'amountCents' | 'paidCents' | 'insurerDueCents' | 'dueCents'>) =>
+      [formatCents(l.amountCents), formatCents(l.paidCents), formatCents(l.insurerDueCents), formatCents(l.dueCents)] as const;
     doc.fontSize(10);
-    tableRow(doc, cols('Date', 'Service', 'Amount', 'Paid', 'Due'), { bold: true });
-    for (const l of lines) tableRow(doc, cols(usDate(l.date), l.description, formatCents(l.amountCents), formatCents(l.paidCents), formatCents(l.dueCents)));
+    tableRow(doc, cols('Date', 'Service', 'Amount', 'Paid', 'Insurance', 'Due'), { bold: true });
+    for (const l of lines) tableRow(doc, cols(usDate(l.date), l.description, ...money(l)));
     const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((acc, l) => acc + pick(l), 0);
-    tableRow(doc, cols('', 'Total', formatCents(sum((l) => l.amountCents)), formatCents(sum((l) => l.paidCents)), formatCents(sum((l) => l.dueCents))), {
-      bold: true,
-    });
+    const totals = {
+      amountCents: sum((l) => l.amountCents),
+      paidCents: sum((l) => l.paidCents),
+      insurerDueCents: sum((l) => l.insurerDueCents),
+      dueCents: sum((l) => l.dueCents),
+    };
+    tableRow(doc, cols('', 'Total', ...money(totals)), { bold: true });
     doc
       .moveDown()
       .font('Helvetica-Bold')

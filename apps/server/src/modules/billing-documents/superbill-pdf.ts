@@ -11,6 +11,10 @@ export interface SuperbillLine {
   units: number;
   amountCents: number;
   paidCents: number;
+  /** The client's responsibility under their policy (all of the amount when self-pay). */
+  clientShareCents: number;
+  clientDueCents: number;
+  insurerDueCents: number;
 }
 
 export interface SuperbillDocument {
@@ -103,6 +107,13 @@ export function renderSuperbillPdf(d: SuperbillDocument): Promise<Buffer> {
     tableRow(doc, cols('', 'Totals', '', '', '', formatCents(total), formatCents(paid)), { bold: true });
     // What was not paid, not what is owed: write-offs are the practice's business, not the insurer's.
     doc.font('Helvetica').text(`Unpaid: ${formatCents(total - paid)}`, left);
+    // Under a policy with cost sharing, name the two responsibilities, as an explanation of benefits would.
+    const clientShare = d.lines.reduce((sum, l) => sum + l.clientShareCents, 0);
+    if (clientShare < total) {
+      const sumOf = (pick: (l: SuperbillLine) => number) => formatCents(d.lines.reduce((sum, l) => sum + pick(l), 0));
+      doc.text(`Client responsibility: ${formatCents(clientShare)} (still owed: ${sumOf((l) => l.clientDueCents)})`, left);
+      doc.text(`Insurer responsibility: ${formatCents(total - clientShare)} (still expected: ${sumOf((l) => l.insurerDueCents)})`, left);
+    }
 
     doc.moveDown(3);
     doc.text('Provider signature ______________________________     Date ______________', left);

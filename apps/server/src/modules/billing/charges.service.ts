@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Audit } from './billing-audit';
 import { practiceProfile } from './billing-profiles.repo';
 import { billingRepo } from './billing.repo';
+import { withClientShare } from './client-share.repo';
 import { loadClientLedger } from './client-ledger';
 import { priceFor } from './fee-schedule';
 import { inClientLedger } from './ledger-lock';
@@ -54,7 +55,7 @@ export async function createCharge(db: Db, actor: Actor, audit: Audit, clientId:
       throw badRequest(`body.units: ${body.units} × ${formatCents(unitFeeCents)} is more than one line may come to (${formatCents(maxLineCents)})`);
     const description = body.description || price?.description;
     if (!description) throw badRequest('body.description: required for a line without a service code');
-    const id = await repo.insertCharge({
+    const line = await withClientShare(tx, {
       clientId,
       providerId,
       encounterId: body.appointment_id,
@@ -70,6 +71,7 @@ export async function createCharge(db: Db, actor: Actor, audit: Audit, clientId:
       amountCents: unitFeeCents * body.units,
       diagnosisCodes: body.diagnosis_codes ?? (body.kind === 'service' ? await currentDiagnosisCodes(tx, clientId) : []),
     });
+    const id = await repo.insertCharge(line);
     await audit({ action: 'create', recordType: 'charge', recordId: id, clientId, outcome: 'success' }, tx);
     return chargeView(tx, actor, clientId, id!);
   });

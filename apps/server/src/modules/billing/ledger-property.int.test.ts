@@ -118,6 +118,9 @@ async function reconcile(clientId: string, answered: ClientLedger) {
     written_off_cents: liveWrittenOff,
     refunded_cents: refunded,
     balance_cents: sum(live) - allocated - liveWrittenOff,
+    // These lines are fees no insurer pays: all that is owed is the client's.
+    client_due_cents: sum(live) - allocated - liveWrittenOff,
+    insurer_due_cents: 0,
     credit_cents: sum(paymentRows) - allocated - refunded,
   };
   expect(answered.totals).toEqual(expected);
@@ -126,6 +129,7 @@ async function reconcile(clientId: string, answered: ClientLedger) {
   // Each line's own figures add up to the totals too.
   const liveViews = answered.charges.filter((c) => !c.voided);
   expect(liveViews.reduce((n, c) => n + c.balance_cents, 0)).toBe(expected.balance_cents);
+  for (const c of liveViews) expect(c.client_due_cents + c.insurer_due_cents, `charge ${c.id} split beyond its balance`).toBe(c.balance_cents);
   expect(answered.payments.reduce((n, p) => n + p.unapplied_cents, 0)).toBe(expected.credit_cents);
 }
 

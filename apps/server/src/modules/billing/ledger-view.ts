@@ -2,7 +2,15 @@ import { billableChargeKinds } from '@tend/contracts/billing-codes';
 import type { Adjustment, Charge, LedgerTotals, Payment } from '@tend/contracts/billing.contract';
 import { clientDisplayName } from '../clients/client-view';
 import type { AdjustmentRow, AllocationRow, ChargeRow, PaymentRow } from './billing.repo';
-import { chargeStandings, ledgerTotals, paymentStandings, type AdjustmentAmounts, type ChargeAmounts } from './ledger-math';
+import {
+  chargeStandings,
+  insurerPaymentIds,
+  ledgerTotals,
+  paymentStandings,
+  type AdjustmentAmounts,
+  type ChargeAmounts,
+  type ChargeStanding,
+} from './ledger-math';
 
 /** Rows of one or many clients' ledgers, as the repo reads them. */
 export interface LedgerRows {
@@ -18,13 +26,14 @@ const chargeAmounts = ({ charge: c }: ChargeRow): ChargeAmounts => ({
   voided: c.voidedAt !== null,
   serviceDate: c.serviceDate,
   createdAt: c.createdAt,
+  insurerShareCents: c.insurerShareCents,
 });
 const adjustmentAmounts = ({ adjustment: a }: AdjustmentRow): AdjustmentAmounts => a;
 
 /** Charges, payments and adjustments as the API gives them, each with its standing, and the totals. */
 export function ledgerViews(rows: LedgerRows): { charges: Charge[]; payments: Payment[]; adjustments: Adjustment[]; totals: LedgerTotals } {
   const adjustments = rows.adjustments.map(adjustmentAmounts);
-  const chargeState = chargeStandings(rows.charges.map(chargeAmounts), rows.allocations, adjustments);
+  const chargeState = chargeStandings(rows.charges.map(chargeAmounts), rows.allocations, adjustments, insurerPaymentIds(rows.payments.map((p) => p.payment)));
   const paymentState = paymentStandings(
     rows.payments.map((p) => p.payment),
     rows.allocations,
@@ -57,15 +66,14 @@ export function ledgerViews(rows: LedgerRows): { charges: Charge[]; payments: Pa
       written_off_cents: t.writtenOffCents,
       refunded_cents: t.refundedCents,
       balance_cents: t.balanceCents,
+      client_due_cents: t.clientDueCents,
+      insurer_due_cents: t.insurerDueCents,
       credit_cents: t.creditCents,
     },
   };
 }
 
-export function toChargeView(
-  { charge: c, client, providerName }: ChargeRow,
-  standing: { paidCents: number; writtenOffCents: number; balanceCents: number },
-): Charge {
+export function toChargeView({ charge: c, client, providerName }: ChargeRow, standing: ChargeStanding): Charge {
   return {
     id: c.id,
     client_id: c.clientId,
@@ -86,6 +94,12 @@ export function toChargeView(
     paid_cents: standing.paidCents,
     written_off_cents: standing.writtenOffCents,
     balance_cents: standing.balanceCents,
+    insurance_policy_id: c.insurancePolicyId,
+    client_share_cents: standing.clientShareCents,
+    insurer_share_cents: c.insurerShareCents,
+    deductible_applied_cents: c.deductibleAppliedCents,
+    client_due_cents: standing.clientDueCents,
+    insurer_due_cents: standing.insurerDueCents,
     billable: billableChargeKinds.includes(c.kind),
     claim_batch_id: c.claimBatchId,
     voided: c.voidedAt !== null,

@@ -36,7 +36,16 @@ describe('a payment', () => {
       [newer, 1000],
     ]);
     const ledger = await kit.ledger(alice, clientId);
-    expect(ledger.totals).toEqual({ charged_cents: 22000, paid_cents: 10000, written_off_cents: 0, refunded_cents: 0, balance_cents: 12000, credit_cents: 0 });
+    expect(ledger.totals).toEqual({
+      charged_cents: 22000,
+      paid_cents: 10000,
+      written_off_cents: 0,
+      refunded_cents: 0,
+      balance_cents: 12000,
+      client_due_cents: 12000,
+      insurer_due_cents: 0,
+      credit_cents: 0,
+    });
 
     // More than is owed: the rest is the client's credit.
     const over = await pay(clientId, { amount_cents: 15000 });
@@ -126,6 +135,8 @@ describe('write-offs and refunds', () => {
       written_off_cents: 1000,
       refunded_cents: 2000,
       balance_cents: 2000,
+      client_due_cents: 2000,
+      insurer_due_cents: 0,
       credit_cents: 10000,
     });
     expect(ledger.adjustments.map((a) => [a.kind, a.reason, a.created_by_name])).toEqual([

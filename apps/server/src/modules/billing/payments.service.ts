@@ -1,5 +1,5 @@
 import type { AdjustmentRequest, AllocatePayment, ClientLedger, Payment, RecordPayment } from '@tend/contracts/billing.contract';
-import { formatCents } from '@tend/contracts/billing-codes';
+import { formatCents, type PaymentMethod } from '@tend/contracts/billing-codes';
 import type { Db } from '@tend/db/client';
 import type { Actor } from '../../auth/actor';
 import type { Audit } from './billing-audit';
@@ -10,8 +10,8 @@ import { loadClientLedger } from './client-ledger';
 import { inClientLedger } from './ledger-lock';
 import { allocateOldestFirst } from './ledger-math';
 
-/** Oldest-first parts of `amountCents` over the ledger's open charges. */
-function oldestFirst(ledger: ClientLedger, amountCents: number) {
+/** Oldest-first parts of `amountCents` over the ledger's open charges, the payer's own part of each first. */
+function oldestFirst(ledger: ClientLedger, amountCents: number, method: PaymentMethod) {
   return allocateOldestFirst(
     amountCents,
     ledger.charges.map((c) => ({
@@ -21,7 +21,10 @@ function oldestFirst(ledger: ClientLedger, amountCents: number) {
       serviceDate: c.service_date,
       createdAt: new Date(c.created_at),
       balanceCents: c.balance_cents,
+      clientDueCents: c.client_due_cents,
+      insurerDueCents: c.insurer_due_cents,
     })),
+    method === 'insurance' ? 'insurer' : 'client',
   );
 }
 
@@ -58,7 +61,7 @@ export async function recordPayment(
       body.allocation === 'manual'
         ? checkAllocations(ledger, body.allocations, body.amount_cents)
         : body.allocation === 'oldest_first'
-          ? oldestFirst(ledger, body.amount_cents)
+          ? oldestFirst(ledger, body.amount_cents, body.method)
           : [];
     const paymentId = await repo.insertPayment({
       clientId,
@@ -93,7 +96,9 @@ export async function allocatePayment(db: Db, actor: Actor, audit: Audit, paymen
     const payment = ledger.payments.find((p) => p.id === paymentId)!;
     if (payment.unapplied_cents === 0) throw conflict('This payment is fully applied or refunded: nothing is left to allocate.');
     const parts =
-      body.allocations.length > 0 ? checkAllocations(ledger, body.allocations, payment.unapplied_cents) : oldestFirst(ledger, payment.unapplied_cents);
+      body.allocations.length > 0
+        ? checkAllocations(ledger, body.allocations, payment.unapplied_cents)
+        : oldestFirst(ledger, payment.unapplied_cents, payment.method);
     await repo.allocate(paymentId, parts);
     await audit({ action: 'allocate', recordType: 'payment', recordId: paymentId, clientId, outcome: 'success' }, tx);
     return paymentView(tx, actor, clientId, paymentId);

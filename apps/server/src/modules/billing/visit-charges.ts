@@ -10,6 +10,7 @@ import { appointmentTypes } from '@tend/db/schema/scheduling';
 import type { Actor } from '../../auth/actor';
 import { conflict } from '../../http/errors';
 import { billingRepo, type NewCharge } from './billing.repo';
+import { withClientShare } from './client-share.repo';
 import { priceFor } from './fee-schedule';
 import { practiceProfile } from './billing-profiles.repo';
 
@@ -178,6 +179,7 @@ export async function syncVisitCharges(db: Db, actor: Actor, visitIds: readonly 
       const reason = visit.status === 'completed' ? 'Visit details changed' : `Visit status changed to ${visit.status}`;
       if (!(await repo.voidCharge(charge.id, reason, now))) throw conflict('This visit’s charge was put on a claim batch a moment ago. Reload and try again.');
     }
-    for (const line of wanted) if (!standing.some((c) => sameLine(c, line))) await repo.insertCharge(line);
+    // Split after the voids above, so a remade line takes back the deductible its old one had applied.
+    for (const line of wanted) if (!standing.some((c) => sameLine(c, line))) await repo.insertCharge(await withClientShare(db, line));
   }
 }

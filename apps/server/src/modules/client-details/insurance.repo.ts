@@ -19,6 +19,10 @@ export const toPolicyView = (p: Row): InsurancePolicy => ({
   subscriber_relationship: p.subscriberRelationship as InsurancePolicy['subscriber_relationship'],
   subscriber_name: p.subscriberName,
   subscriber_date_of_birth: p.subscriberDateOfBirth,
+  copay_cents: p.copayCents,
+  coinsurance_percent: p.coinsurancePercent,
+  deductible_cents: p.deductibleCents,
+  deductible_met_cents: p.deductibleMetCents,
   created_at: p.createdAt.toISOString(),
   updated_at: p.updatedAt.toISOString(),
 });

@@ -1,6 +1,7 @@
 import {
   clientItemParamsSchema,
   createInsuranceRequestSchema,
+  deductibleMetTooHigh,
   insurancePolicySchema,
   insuranceRankLabels,
   insuranceResponseSchema,
@@ -29,6 +30,12 @@ function policyColumns(body: z.output<typeof updateInsuranceRequestSchema>): Pol
   if (body.subscriber_relationship !== undefined) columns.subscriberRelationship = body.subscriber_relationship;
   if (body.subscriber_name !== undefined) columns.subscriberName = body.subscriber_name || null;
   if (body.subscriber_date_of_birth !== undefined) columns.subscriberDateOfBirth = body.subscriber_date_of_birth;
+  if (body.copay_cents !== undefined) columns.copayCents = body.copay_cents;
+  if (body.coinsurance_percent !== undefined) columns.coinsurancePercent = body.coinsurance_percent;
+  if (body.deductible_cents !== undefined) columns.deductibleCents = body.deductible_cents;
+  if (body.deductible_met_cents !== undefined) columns.deductibleMetCents = body.deductible_met_cents;
+  // Without a deductible nothing of one is met.
+  if (columns.deductibleCents === null) columns.deductibleMetCents ??= 0;
   if (columns.subscriberRelationship === 'self') Object.assign(columns, { subscriberName: null, subscriberDateOfBirth: null });
   return columns;
 }
@@ -88,6 +95,11 @@ export function registerInsuranceRoutes(app: FastifyInstance): void {
         const relationship = columns.subscriberRelationship ?? before.subscriberRelationship;
         const subscriber = columns.subscriberName === undefined ? before.subscriberName : columns.subscriberName;
         if (relationship !== 'self' && !subscriber) throw badRequest(`body.subscriber_name: ${subscriberNameNeeded}`);
+        // Checked on the policy as it will be: a lower deductible sent alone must still cover what was met.
+        const deductible = columns.deductibleCents === undefined ? before.deductibleCents : columns.deductibleCents;
+        const met = columns.deductibleMetCents ?? before.deductibleMetCents;
+        if (met > (deductible ?? 0))
+          throw badRequest(`${body.deductible_met_cents === undefined ? 'body.deductible_cents' : 'body.deductible_met_cents'}: ${deductibleMetTooHigh}`);
         if (body.rank !== undefined && body.rank !== before.rank) {
           // Taking another policy's rank swaps the two, so "make primary" is one call.
           const holder = (await repo.list(params.id)).find((p) => p.rank === body.rank);

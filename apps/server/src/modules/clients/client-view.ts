@@ -7,6 +7,12 @@ type ClientRow = typeof clients.$inferSelect;
 
 export const clientDisplayName = (c: Pick<ClientRow, 'firstName' | 'lastName' | 'preferredName'>): string => `${c.preferredName ?? c.firstName} ${c.lastName}`;
 
+/**
+ * The number a printed record carries for the client. No chart number is kept, so it is the end of
+ * the client's id: it never changes, and the full id is found from it in the practice's records.
+ */
+export const clientRecordNumber = (c: Pick<ClientRow, 'id'>): string => c.id.replace(/-/g, '').slice(-8).toUpperCase();
+
 export function toClientView({ client: c, providerName }: { client: ClientRow; providerName: string | null }): Client {
   return {
     id: c.id,

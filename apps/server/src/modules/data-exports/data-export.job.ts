@@ -8,6 +8,7 @@ import { practices } from '@tend/db/schema/practices';
 import { dataExports } from '@tend/db/schema/staff-access';
 import { users } from '@tend/db/schema/users';
 import { recordAudit } from '../../audit/audit';
+import { actorFromUser } from '../../auth/actor';
 import { idsOf } from '../../audit/ids-of';
 import { maskMessage } from '../../http/log-safety';
 import { defineJob } from '../../jobs/define-job';
@@ -25,6 +26,12 @@ const markFailed = (db: Db, exportId: string, message: string, now: Date) =>
     .update(dataExports)
     .set({ status: 'failed', error: maskMessage(message), finishedAt: now })
     .where(and(eq(dataExports.id, exportId), inArray(dataExports.status, ['queued', 'running'])));
+
+/** The admin who asked, as the caller the note PDFs' record headers are read for (null when their account is gone). */
+async function requesterActor(db: Db, userId: string | null) {
+  const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
+  return user ? actorFromUser(user, null) : null;
+}
 
 /**
  * Builds one export: reads the records a page at a time, reports progress on the export's row,
@@ -61,7 +68,13 @@ export const buildDataExport = defineJob({
       const made =
         row.format === 'fhir'
           ? await buildFhirBundle(records, { exportId, now, timeZone, progress })
-          : await buildZipBundle(db, records, { scopeLabel: row.scope === 'client' ? 'one client' : 'whole practice', now, timeZone, progress });
+          : await buildZipBundle(db, records, {
+              scopeLabel: row.scope === 'client' ? 'one client' : 'whole practice',
+              now,
+              timeZone,
+              progress,
+              actor: await requesterActor(db, row.requestedBy),
+            });
       const day = dateInZone(now, timeZone).toString();
       const who = row.scope === 'client' ? `client-${row.clientId!.slice(0, 8)}` : 'practice';
       const fileName = `tend-export-${who}-${day}.${row.format === 'fhir' ? 'fhir.json' : 'zip'}`;

@@ -303,6 +303,9 @@ describe('bundle export', () => {
     expect(text).toContain('Sam described a steadier week.');
     expect(text).toContain('Electronically signed by');
     expect(text).toContain('Called Sam to confirm the referral.');
+    // The note page's record header: practice, client with date of birth and record number, the visit, the clinician.
+    for (const field of ['Practice: ', 'Date of birth: 1991-04-12', 'Record number: ', 'Service code (CPT): 90834', 'Place of service: 11 Office', 'Licence: '])
+      expect(text).toContain(field);
   });
 
   it("a client bundle holds only that client's rows", async () => {

@@ -5,6 +5,8 @@ import { documentTypeLabels } from '@tend/contracts/notes.contract';
 import type { Db } from '@tend/db/client';
 import { HttpError } from '../../http/errors';
 import { clientDisplayName } from '../clients/client-view';
+import type { Actor } from '../../auth/actor';
+import { gatherNoteRecord } from '../notes/exports/note-record';
 import { noteSignature } from '../notes/exports/note-signature';
 import { renderNoteFile } from '../notes/exports/render-note-file';
 import { csvFiles, csvText } from './bundle-csv';
@@ -62,7 +64,7 @@ async function renderWithRetry(...args: Parameters<typeof renderNoteFile>) {
 export async function buildZipBundle(
   db: Db,
   records: ExportRecords,
-  options: { scopeLabel: string; now: Date; timeZone: string; progress: Progress },
+  options: { scopeLabel: string; now: Date; timeZone: string; progress: Progress; actor?: Actor | null },
 ): Promise<ZipBundleFile> {
   const size = new SizeLimit();
   const files: Record<string, Uint8Array> = {};
@@ -93,7 +95,8 @@ export async function buildZipBundle(
         documentType: note.documentType,
         clientName: clientDisplayName(client),
         date: day(encounter?.scheduledStart ?? note.createdAt),
-        ...(await noteSignature(db, row, options.timeZone)),
+        // The record header of the note page's export, read as the admin who asked; without them, the signature alone.
+        ...(options.actor ? await gatherNoteRecord(db, options.actor, row, options.timeZone) : await noteSignature(db, row, options.timeZone)),
       });
       size.add(file.body.byteLength);
       files[`notes/${day(note.signedAt!)}-${slug(clientDisplayName(client))}-${note.id}.pdf`] = new Uint8Array(file.body);

@@ -6,7 +6,8 @@ import { rawResponse } from '../../http/response-contract';
 import { route } from '../../http/route';
 import { clientDisplayName } from '../clients/client-view';
 import { callerTimeZone } from '../users/caller-time-zone';
-import { instantInZone, noteSignature } from './exports/note-signature';
+import { gatherNoteRecord } from './exports/note-record';
+import { instantInZone } from './exports/note-signature';
 import { exportContentTypes, renderNoteFile } from './exports/render-note-file';
 import { notesRepo } from './notes.repo';
 
@@ -15,41 +16,44 @@ const label = (documentType: string) => documentTypeLabels[documentType as Docum
 export function registerNoteExportRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
-  route(app, {
-    method: 'GET',
-    url: '/api/notes/:id/export/pdf',
-    access: 'notes:read',
-    params: noteIdParamsSchema,
-    response: rawResponse('The signed or draft note as a PDF, shown inline.', exportContentTypes.pdf),
-    handler: async ({ actor, params, reply, audit }) => {
-      const repo = notesRepo(db, actor);
-      const row = await repo.get(params.id);
-      await audit({ action: 'export', recordType: 'note', recordId: params.id, clientId: row?.client.id, outcome: row ? 'success' : 'not_found' });
-      if (!row) throw notFound('Note');
-      // Dates as the clinician's calendar has them, not UTC's.
-      const timeZone = await callerTimeZone(db, actor);
-      const day = (at: Date) => dateInZone(at, timeZone).toString();
-      // The record is the note and its addenda, in order: a signed note's export carries both.
-      const addenda = await repo.addenda(row.note.id);
-      const content = [row.note.noteContent, ...addenda.map((a) => `## Addendum — ${a.authorName}, ${instantInZone(a.createdAt, timeZone)}\n${a.text}`)].join(
-        '\n\n',
-      );
-      const file = await renderNoteFile('pdf', content, {
-        title: label(row.note.documentType),
-        documentType: row.note.documentType,
-        clientName: clientDisplayName(row.client),
-        date: day(row.encounter?.scheduledStart ?? row.note.createdAt),
-        // Who signed and when, after the note and before its addenda; a draft says it is one.
-        ...(await noteSignature(db, row, timeZone)),
-      });
-      // Opened in a new tab: inline, so the browser's viewer shows it.
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', file.disposition.replace('attachment', 'inline'))
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    },
-  });
+  // A stored note in each format, with its record header (note-record.ts); the PDF opens in a new
+  // tab (inline, so the browser's viewer shows it), DOCX and TXT download.
+  for (const format of exportFormats) {
+    route(app, {
+      method: 'GET',
+      url: `/api/notes/:id/export/${format}`,
+      access: 'notes:read',
+      params: noteIdParamsSchema,
+      response: rawResponse(
+        format === 'pdf' ? 'The signed or draft note as a PDF, shown inline.' : `The signed or draft note as a ${format.toUpperCase()} download.`,
+        exportContentTypes[format],
+      ),
+      handler: async ({ actor, params, reply, audit }) => {
+        const repo = notesRepo(db, actor);
+        const row = await repo.get(params.id);
+        await audit({ action: 'export', recordType: 'note', recordId: params.id, clientId: row?.client.id, outcome: row ? 'success' : 'not_found' });
+        if (!row) throw notFound('Note');
+        // Dates as the clinician's calendar has them, not UTC's.
+        const timeZone = await callerTimeZone(db, actor);
+        const day = (at: Date) => dateInZone(at, timeZone).toString();
+        // The record is the note and its addenda, in order: a signed note's export carries both.
+        const addenda = await repo.addenda(row.note.id);
+        const content = [row.note.noteContent, ...addenda.map((a) => `## Addendum — ${a.authorName}, ${instantInZone(a.createdAt, timeZone)}\n${a.text}`)].join(
+          '\n\n',
+        );
+        const file = await renderNoteFile(format, content, {
+          title: label(row.note.documentType),
+          documentType: row.note.documentType,
+          clientName: clientDisplayName(row.client),
+          date: day(row.encounter?.scheduledStart ?? row.note.createdAt),
+          // Practice, client, session and clinician above the text; the risk response, signature and co-signature after it, before the addenda.
+          ...(await gatherNoteRecord(db, actor, row, timeZone)),
+        });
+        const disposition = format === 'pdf' ? file.disposition.replace('attachment', 'inline') : file.disposition;
+        return reply.type(file.contentType).header('content-disposition', disposition).header('cache-control', 'no-store').send(file.body);
+      },
+    });
+  }
 
   for (const format of exportFormats) {
     route(app, {

@@ -23,6 +23,7 @@ import { lockedNote, riskResponseRequired } from './note-signing.routes';
 import { noteVersionsRepo } from './note-versions.repo';
 import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
+import { captureSigningRecord } from './signing-record';
 
 const duplicate = (documentType: DocumentType, noteId: string | null) =>
   new HttpError(409, errorCodes.duplicateNote, `A ${labelInSentence(documentTypeLabels[documentType])} already exists for this appointment.`, {
@@ -89,6 +90,9 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
       const riskResponse = parseRiskResponse(body);
       if (body.approved && noteCarriesRisk(body.note_content) && !riskResponse) throw riskResponseRequired();
       const signature = body.approved ? { status: 'approved' as const, signedAt: now, signedBy: actor.userId, riskResponse } : { status: 'draft' as const };
+      // Signed here too: what it attests is kept as it is now (signing-record.ts).
+      const signingRecord = async (tx: typeof db, clientId: string) =>
+        body.approved ? { signingRecord: await captureSigningRecord(tx, actor, clientId, riskResponse) } : {};
       // A refusal inside the transaction is recorded after it rolls back (an event written in it would be lost).
       let refusal = null as AuditEntry | null;
       try {
@@ -111,7 +115,13 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
             // A draft written before its appointment was known is attached to the one chosen now.
             if (row.note.clientId !== encounter.client.id) throw badRequest('The appointment is for another client than the note.');
             if (row.note.encounterId && row.note.encounterId !== encounter.encounter.id) throw badRequest('The note documents another appointment.');
-            const changes = { noteContent: body.note_content, documentType: body.document_type, encounterId: encounter.encounter.id, ...signature };
+            const changes = {
+              noteContent: body.note_content,
+              documentType: body.document_type,
+              encounterId: encounter.encounter.id,
+              ...signature,
+              ...(await signingRecord(tx, encounter.client.id)),
+            };
             if (!(await noteWritesRepo(tx, actor).updateDraft(row.note.id, changes, now))) throw lockedNote();
             const attached = row.note.encounterId === null;
             const action = `${attached ? 'attach_and_' : ''}${body.approved ? 'approve' : 'update'}`;
@@ -130,6 +140,7 @@ export function registerNoteSavingRoutes(app: FastifyInstance): void {
             createdAt: now,
             updatedAt: now,
             ...signature,
+            ...(await signingRecord(tx, encounter.client.id)),
           });
           // Written by hand: the clinician's text is the note's first version (the assistant may write it again later).
           await noteVersionsRepo(tx, actor).add(created, { content: body.note_content, source: 'clinician', createdAt: now, createdBy: actor.userId });

@@ -17,6 +17,7 @@ import { closeUnsignedNoteTask } from '../tasks/auto-task-sweep';
 import { toNoteDetail } from './note-review';
 import { noteWritesRepo } from './note-writes.repo';
 import { notesRepo } from './notes.repo';
+import { captureSigningRecord } from './signing-record';
 import { checkAttachedAssessment } from '../risk/note-attachment';
 
 export const riskResponseRequired = () =>
@@ -54,7 +55,13 @@ export function registerNoteSigningRoutes(app: FastifyInstance): void {
         // The status guard makes two racing approvals sign once.
         const signed = await noteWritesRepo(tx, actor).updateDraft(
           params.id,
-          { status: 'approved', signedAt: now, signedBy: actor.userId, riskResponse: body.risk_response ?? null },
+          {
+            status: 'approved',
+            signedAt: now,
+            signedBy: actor.userId,
+            riskResponse: body.risk_response ?? null,
+            signingRecord: await captureSigningRecord(tx, actor, row.client.id, body.risk_response ?? null),
+          },
           now,
         );
         if (!signed) throw conflict('This note is already approved and signed.');

@@ -7,7 +7,9 @@ import { visibleClients } from '../../auth/access';
 
 type NoteInsert = typeof notes.$inferInsert;
 type NewNote = Omit<NoteInsert, 'id' | 'authorId' | 'conversationId'>;
-type DraftChanges = Partial<Pick<NoteInsert, 'noteContent' | 'documentType' | 'encounterId' | 'status' | 'signedAt' | 'signedBy' | 'riskResponse'>>;
+type DraftChanges = Partial<
+  Pick<NoteInsert, 'noteContent' | 'documentType' | 'encounterId' | 'status' | 'signedAt' | 'signedBy' | 'riskResponse' | 'signingRecord'>
+>;
 
 /**
  * Writing notes (reading them is notesRepo). The caller writes as themselves, and a change by id

@@ -99,6 +99,8 @@ export async function createClientUser(
       preferredName: values.preferredName,
       role: 'client',
       passwordHash: values.passwordHash,
+      // The invitation's link reached this address: that confirms it.
+      emailVerifiedAt: values.now,
       createdAt: values.now,
       updatedAt: values.now,
     })

@@ -16,6 +16,7 @@ import { hashToken, newToken } from '../../auth/tokens';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { findVisibleClient, readClientRecord, writeClientRecord } from '../client-details/client-record';
+import { assertMaySendInvitations, countInvitation } from '../auth/invitation-gate';
 import { findUserByEmail } from '../users/users.repo';
 import { inviteMail } from './invite-mail';
 import { deactivateIfUnlinked, portalAccessRepo, type PortalPerson } from './portal-access.repo';
@@ -52,7 +53,9 @@ export function registerPortalAccessRoutes(app: FastifyInstance): void {
     handler: async ({ actor, params, body, reply, now, audit }): Promise<PortalInvite> => {
       const expiresAt = new Date(now.getTime() + inviteLifetimeMs);
       const token = newToken();
-      const { invite, practiceName } = await writeClientRecord({ db, actor, audit, clientId: params.id }, 'portal_invite', async (tx, client) => {
+      const { invite, practiceName, timeZone } = await writeClientRecord({ db, actor, audit, clientId: params.id }, 'portal_invite', async (tx, client) => {
+        // After the client is found: another practice's record answers 404 whoever asks.
+        await assertMaySendInvitations(tx, actor);
         const repo = portalAccessRepo(tx, actor);
         let person: PortalPerson;
         let onRecord: string | null;
@@ -79,11 +82,16 @@ export function registerPortalAccessRoutes(app: FastifyInstance): void {
         }
         await repo.withdrawInvites(person, now);
         const created = await repo.createInvite({ ...person, email, tokenHash: hashToken(token), expiresAt, now });
-        const [practice] = await tx.select({ name: practices.name }).from(practices).where(eq(practices.id, actor.practiceId)).limit(1);
-        return { invite: created, practiceName: practice?.name ?? 'Your practice' };
+        await countInvitation(tx, reply, actor.practiceId, env, now);
+        const [practice] = await tx
+          .select({ name: practices.name, timeZone: practices.timeZone })
+          .from(practices)
+          .where(eq(practices.id, actor.practiceId))
+          .limit(1);
+        return { invite: created, practiceName: practice?.name ?? 'Your practice', timeZone: practice?.timeZone ?? 'UTC' };
       });
       const link = `${env.PUBLIC_URL}/portal-invite?token=${token}`;
-      await mailer.send(inviteMail(invite.email, { practiceName, link, expiresAt }));
+      await mailer.send(inviteMail(invite.email, { practiceName, link, expiresAt, timeZone }));
       reply.status(201);
       return toInviteView(invite);
     },

@@ -8,7 +8,8 @@ import { superbillsRepo } from '../billing-documents/superbills.repo';
 
 /**
  * The portal's billing page for each client record the caller may see (their own, and the minors
- * they guard): balance, credit, charges with what was paid and is due (no codes nor diagnoses),
+ * they guard): what the client owes (their share: the insurer's expected part is apart), credit,
+ * charges with what was paid and is due (no codes nor diagnoses),
  * payments, the months with a statement, and the superbills the practice has sent.
  */
 export async function loadPortalBilling(db: Db, actor: Actor): Promise<PortalBillingAccount[]> {
@@ -21,7 +22,9 @@ export async function loadPortalBilling(db: Db, actor: Actor): Promise<PortalBil
     accounts.push({
       client_id: client.id,
       client_name: `${client.firstName} ${client.lastName}`,
-      balance_cents: ledger.totals.balance_cents,
+      // What the client owes, not what the insurer is still expected to pay (shown apart).
+      balance_cents: ledger.totals.client_due_cents,
+      insurer_due_cents: ledger.totals.insurer_due_cents,
       credit_cents: ledger.totals.credit_cents,
       charges: ledger.charges
         .filter((c) => !c.voided)
@@ -32,7 +35,9 @@ export async function loadPortalBilling(db: Db, actor: Actor): Promise<PortalBil
           description: c.description,
           amount_cents: c.amount_cents,
           paid_cents: c.paid_cents,
-          due_cents: c.balance_cents,
+          client_share_cents: c.client_share_cents,
+          due_cents: c.client_due_cents,
+          insurer_due_cents: c.insurer_due_cents,
         })),
       payments: ledger.payments
         .sort((a, b) => b.received_on.localeCompare(a.received_on))

@@ -3,6 +3,7 @@ import { schedulingSettingsOf } from '@tend/contracts/scheduling-settings.contra
 import type { Db } from '@tend/db/client';
 import { recordAudit } from '../../audit/audit';
 import type { Mailer } from '../../mail/mailer';
+import { mailSafePracticeName } from '../../mail/practice-name';
 import { smsNumber } from './phone';
 import { clinicianFirstName, reminderEmail, reminderSms, type ReminderFacts } from './reminder-text';
 import { claimReminder, dueVisits, practicesToRemind, setReminderOutcome, type DueVisit, type ReminderKey } from './reminders.repo';
@@ -76,7 +77,8 @@ async function remind(
   if (skip) return (await claimReminder(db, key, skip, now)) ? 'skipped' : null;
   if (!(await claimReminder(db, key, 'sending', now))) return null;
   const facts: ReminderFacts = {
-    practiceName: practice.name,
+    // A name saved before names were checked for links is not mailed or texted as one.
+    practiceName: mailSafePracticeName(practice.name) ?? 'your practice',
     start: visit.start,
     timeZone: practice.timeZone,
     clinicianFirstName: clinicianFirstName({ name: visit.providerName, preferredName: visit.providerPreferredName }),

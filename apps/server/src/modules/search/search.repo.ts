@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '@tend/db/client';
 import { escapeLike } from '@tend/db/like';
@@ -17,7 +18,9 @@ export function searchRepo(db: Db, actor: Actor) {
   const mine = eq(conversations.userId, actor.userId);
   return {
     /** Up to five matches per kind the caller may read. */
-    async everything(text: string, can: { clients: boolean; notes: boolean; conversations: boolean }): Promise<SearchResult[]> {
+    async everything(text: string, can: { clients: boolean; notes: boolean; conversations: boolean }, timeZone: string): Promise<SearchResult[]> {
+      // The day as the caller's calendar has it: a note written at 8 pm in Chicago is that day's, not the next UTC day's.
+      const day = (at: Date) => Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
       const pattern = `%${escapeLike(text)}%`;
       const [clientRows, noteRows, conversationRows] = await Promise.all([
         can.clients
@@ -57,14 +60,14 @@ export function searchRepo(db: Db, actor: Actor) {
           kind: 'note' as const,
           id: note.id,
           title: `${note.documentType.replace(/_/g, ' ')} — ${clientDisplayName(client)}`,
-          subtitle: `Note · ${note.status} · ${note.createdAt.toISOString().slice(0, 10)}`,
+          subtitle: `Note · ${note.status} · ${day(note.createdAt)}`,
           link: `/notes/${note.id}`,
         })),
         ...conversationRows.map((c) => ({
           kind: 'conversation' as const,
           id: c.id,
           title: c.title,
-          subtitle: `Conversation · ${c.lastUpdated.toISOString().slice(0, 10)}`,
+          subtitle: `Conversation · ${day(c.lastUpdated)}`,
           link: `/conversations/${c.id}`,
         })),
       ];

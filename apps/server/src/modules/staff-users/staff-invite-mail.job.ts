@@ -2,21 +2,24 @@ import { z } from 'zod';
 import type { Env } from '../../env';
 import { defineJob } from '../../jobs/define-job';
 import type { Mailer, MailMessage } from '../../mail/mailer';
+import { mailSafePracticeName } from '../../mail/practice-name';
 import { issueInviteToken } from './staff-invites.repo';
+import { mailDateTime } from '../../mail/mail-time';
 
 const roleNames = { therapist: 'a therapist', supervisor: 'a supervisor', admin: 'an administrator', dev: 'a developer' } as const;
 
 /** The invitation e-mail: practice, role and link; nothing about clients. */
 export function staffInviteMail(
   to: string,
-  { practiceName, role, link, expiresAt }: { practiceName: string; role: keyof typeof roleNames; link: string; expiresAt: Date },
+  { practiceName, role, link, expiresAt, timeZone }: { practiceName: string; role: keyof typeof roleNames; link: string; expiresAt: Date; timeZone: string },
 ): MailMessage {
-  const until = expiresAt.toISOString().slice(0, 10);
+  const until = mailDateTime(expiresAt, timeZone);
+  const name = mailSafePracticeName(practiceName);
   return {
     to,
-    subject: `You are invited to join ${practiceName} on Tend`,
+    subject: name ? `You are invited to join ${name} on Tend` : 'You are invited to join a practice on Tend',
     text:
-      `Hello,\n\n${practiceName} has invited you to Tend as ${roleNames[role]}.\n\n` +
+      `Hello,\n\n${name ?? 'A practice'} has invited you to Tend as ${roleNames[role]}.\n\n` +
       `Open this link to choose a password and sign in (it works once, until ${until}):\n${link}\n\n` +
       `If you were not expecting this invitation, you can ignore this e-mail.\n`,
   };
@@ -35,9 +38,9 @@ export function staffInviteMailJob(deps: { env: Pick<Env, 'PUBLIC_URL'>; mailer:
     async run({ inviteId }, { db, clock }) {
       const issued = await issueInviteToken(db, inviteId, clock());
       if (!issued) return { sent: false };
-      const { invite, practiceName, token } = issued;
+      const { invite, practiceName, timeZone, token } = issued;
       const link = `${deps.env.PUBLIC_URL}/accept-staff-invite?token=${token}`;
-      await deps.mailer.send(staffInviteMail(invite.email, { practiceName, role: invite.role, link, expiresAt: invite.expiresAt }));
+      await deps.mailer.send(staffInviteMail(invite.email, { practiceName, role: invite.role, link, expiresAt: invite.expiresAt, timeZone }));
       return { sent: true };
     },
   });

@@ -80,7 +80,11 @@ export function staffInvitesRepo(db: Db, actor: Actor) {
 // Below, no signed-in caller: the token (or the job's invite id) is the scope.
 
 /** For the mail job: a pending, unexpired invite with its practice's name; a fresh token replaces the stored hash. */
-export async function issueInviteToken(db: Db, inviteId: string, now: Date): Promise<{ invite: InviteRow; practiceName: string; token: string } | null> {
+export async function issueInviteToken(
+  db: Db,
+  inviteId: string,
+  now: Date,
+): Promise<{ invite: InviteRow; practiceName: string; timeZone: string; token: string } | null> {
   const token = newToken();
   const [invite] = await db
     .update(staffInvites)
@@ -88,8 +92,8 @@ export async function issueInviteToken(db: Db, inviteId: string, now: Date): Pro
     .where(and(eq(staffInvites.id, inviteId), pending, gt(staffInvites.expiresAt, now)))
     .returning();
   if (!invite) return null;
-  const [practice] = await db.select({ name: practices.name }).from(practices).where(eq(practices.id, invite.practiceId));
-  return { invite, practiceName: practice?.name ?? 'Your practice', token };
+  const [practice] = await db.select({ name: practices.name, timeZone: practices.timeZone }).from(practices).where(eq(practices.id, invite.practiceId));
+  return { invite, practiceName: practice?.name ?? 'Your practice', timeZone: practice?.timeZone ?? 'UTC', token };
 }
 
 /** A usable invite (pending, unexpired) by its token, with its practice's name; null otherwise. */
@@ -126,6 +130,8 @@ export async function createStaffUser(tx: Db, invite: InviteRow, input: { name: 
       isProvider: invite.isProvider,
       supervisorId: invite.supervisorId,
       passwordHash: input.passwordHash,
+      // The invitation's link reached this address: that confirms it.
+      emailVerifiedAt: input.now,
       createdAt: input.now,
       updatedAt: input.now,
     })

@@ -5,9 +5,10 @@ import {
   type StaffInviteResponse,
 } from '@tend/contracts/staff-users.contract';
 import type { FastifyInstance } from 'fastify';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
 import { route } from '../../http/route';
+import { assertMaySendInvitations, countInvitation } from '../auth/invitation-gate';
 import { findUserByEmail } from '../users/users.repo';
 import { checkedSupervisor } from './supervisor-link';
 import { staffInviteMailJob } from './staff-invite-mail.job';
@@ -26,8 +27,7 @@ export function registerStaffInviteRoutes(app: FastifyInstance): void {
     body: createStaffInviteRequestSchema,
     response: staffInviteResponseSchema,
     handler: async ({ actor, body, request, reply, now, audit }): Promise<StaffInviteResponse> => {
-      // A demo practice must not become a way to send mail to any address.
-      if (actor.demo) throw forbidden('Demo practices cannot invite staff.');
+      await assertMaySendInvitations(db, actor);
       return db.transaction((tx) =>
         runIdempotent(tx, { request, reply, userId: actor.userId, scope: 'staff-invites.create', body, status: 201 }, async () => {
           if (await findUserByEmail(tx, body.email)) throw conflict('An account with this e-mail already exists.');
@@ -35,6 +35,7 @@ export function registerStaffInviteRoutes(app: FastifyInstance): void {
           if (await invites.findPendingByEmail(body.email)) throw conflict('This e-mail already has a pending invitation: resend it instead.');
           const supervisorId = body.supervisor_id ? (await checkedSupervisor(tx, actor, body.supervisor_id)).id : null;
           const invite = await invites.create({ email: body.email, name: body.name, role: body.role, isProvider: body.is_provider, supervisorId }, now);
+          await countInvitation(tx, reply, actor.practiceId, env, now);
           await jobs.enqueue(inviteMail, { inviteId: invite.id }, { userId: actor.userId, db: tx });
           await audit({ action: 'user_invite', recordType: 'user', recordId: invite.id, outcome: 'success' }, tx);
           return { invite: toStaffInvite(invite) };
@@ -49,11 +50,12 @@ export function registerStaffInviteRoutes(app: FastifyInstance): void {
     access: 'users:manage',
     params: staffInviteParamsSchema,
     response: staffInviteResponseSchema,
-    handler: async ({ actor, params, now, audit }): Promise<StaffInviteResponse> => {
-      if (actor.demo) throw forbidden('Demo practices cannot invite staff.');
+    handler: async ({ actor, params, reply, now, audit }): Promise<StaffInviteResponse> => {
+      await assertMaySendInvitations(db, actor);
       return db.transaction(async (tx) => {
         const invite = await staffInvitesRepo(tx, actor).renew(params.id, now);
         if (!invite) throw notFound('Invitation');
+        await countInvitation(tx, reply, actor.practiceId, env, now);
         await jobs.enqueue(inviteMail, { inviteId: invite.id }, { userId: actor.userId, db: tx });
         await audit({ action: 'user_invite_resend', recordType: 'user', recordId: invite.id, outcome: 'success' }, tx);
         return { invite: toStaffInvite(invite) };

@@ -24,5 +24,6 @@ export function toUserView(user: UserRow, practice: { name: string; timeZone: st
     demo_expires_at: user.demoMode ? new Date(user.createdAt.getTime() + sessionPolicy.demoLifetimeMs).toISOString() : null,
     time_zone: user.timeZone ?? practice.timeZone,
     time_zone_source: user.timeZone ? 'user' : 'practice',
+    email_verified: user.emailVerifiedAt !== null,
   };
 }

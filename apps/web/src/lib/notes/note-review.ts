@@ -1,5 +1,12 @@
 import { errorCodes } from '@tend/contracts/errors';
-import { riskResponseSchema, type dutyToWarnDecisions, type RiskResponse, type RiskResponseAction } from '@tend/contracts/notes.contract';
+import {
+  dutyToWarnDecisionLabels,
+  riskResponseActionLabels,
+  riskResponseSchema,
+  type dutyToWarnDecisions,
+  type RiskResponse,
+  type RiskResponseAction,
+} from '@tend/contracts/notes.contract';
 import { isApiError } from '../api-error';
 import { fromWallClock, toWallClock } from '../time/dates';
 import { browserTimeZone } from '../time/time-zone';
@@ -7,19 +14,8 @@ import { browserTimeZone } from '../time/time-zone';
 export type RiskAction = RiskResponseAction;
 export type DutyToWarnDecision = (typeof dutyToWarnDecisions)[number];
 
-export const riskActionLabels: Record<RiskAction, string> = {
-  safety_plan_reviewed: 'Safety plan reviewed or made',
-  referred: 'Referral or emergency evaluation',
-  consultation: 'Consultation',
-  mandated_report_filed: 'Mandated report filed',
-  duty_to_warn_assessed: 'Duty to warn assessed',
-  no_action: 'No action needed',
-};
-
-export const dutyToWarnLabels: Record<DutyToWarnDecision, string> = {
-  warning_given: 'Warning given',
-  not_required: 'Not required',
-};
+export const riskActionLabels: Record<RiskAction, string> = riskResponseActionLabels;
+export const dutyToWarnLabels: Record<DutyToWarnDecision, string> = dutyToWarnDecisionLabels;
 
 /** What the clinician has filled in so far. `actions` are in the order they were ticked. */
 export interface RiskDraft {

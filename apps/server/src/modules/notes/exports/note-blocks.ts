@@ -20,6 +20,12 @@ export function noteBlocks(content: string): Block[] {
   return blocks;
 }
 
+/** "Label: value" lines under a heading: what an auditor reads before and after the note's text. */
+export interface RecordSection {
+  heading: string;
+  fields: { label: string; value: string }[];
+}
+
 export interface ExportHeader {
   title: string;
   clientName: string;
@@ -27,13 +33,18 @@ export interface ExportHeader {
   status?: string;
   /** Who wrote the note, with credentials: "Dr Alice Moreno, LCSW". */
   clinician?: string;
+  /** A stored note's record header (practice, client, session, clinician), drawn under the title in place of the one-line header. */
+  record?: RecordSection[];
   /**
    * The signature block ("Electronically signed by …", or "DRAFT — not signed"), drawn after the
    * note's own text — the first `noteChars` characters of the content — and before what follows
-   * it (the addenda, written after signing).
+   * it (the addenda, written after signing). A signed note's risk response comes just before the
+   * signature line and its co-signature just after.
    */
-  signature?: { line: string; noteChars: number };
+  signature?: { line: string; noteChars: number; risk?: RecordSection; cosignature?: string };
 }
+
+export const fieldLine = ({ label, value }: RecordSection['fields'][number]) => `${label}: ${value}`;
 
 /** The header's line under the title: client, date, clinician and status. */
 export function headerLine(header: ExportHeader, gap = '    '): string {

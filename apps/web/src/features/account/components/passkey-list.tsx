@@ -10,11 +10,13 @@ import type { Passkey } from '@tend/contracts/mfa.contract';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { addPasskey, removePasskey, useMfaChange } from '../api/mfa-changes';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const dateOf = (iso: string, zone: string) => new Date(iso).toLocaleDateString(undefined, { timeZone: zone, dateStyle: 'medium' });
 
 /** Passkeys (this device's, a phone's or a security key) as a second factor. */
 export function PasskeyList({ passkeys, onError }: { passkeys: Passkey[]; onError: (message: string | null) => void }) {
+  const timeZone = useTimeZone();
   const add = useMfaChange(addPasskey);
   const remove = useMfaChange(removePasskey);
   const [name, setName] = useState('');
@@ -63,7 +65,7 @@ export function PasskeyList({ passkeys, onError }: { passkeys: Passkey[]; onErro
             >
               <ListItemText
                 primary={key.name}
-                secondary={`Added ${dateOf(key.created_at)}${key.last_used_at ? ` · last used ${dateOf(key.last_used_at)}` : ''}`}
+                secondary={`Added ${dateOf(key.created_at, timeZone)}${key.last_used_at ? ` · last used ${dateOf(key.last_used_at, timeZone)}` : ''}`}
               />
             </ListItem>
           ))}

@@ -16,7 +16,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { z } from 'zod';
 import { createStaffInviteRequestSchema, invitableRoles, type StaffUser } from '@tend/contracts/staff-users.contract';
+import { EmailConfirmationBanner, needsEmailConfirmation } from '@/components/email-confirmation-banner';
 import { messageOf } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/session/me-query';
 import { fieldProps } from '@/lib/forms/field-props';
 import { useInviteStaff } from '../api/invite-staff';
 import { roleLabel, supervisorOptions } from './staff-labels';
@@ -29,6 +31,8 @@ export function InviteUserDialog({ users, onClose }: { users: StaffUser[]; onClo
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const invite = useInviteStaff();
+  // A practice sends invitations only once its registrant has confirmed their e-mail.
+  const unconfirmed = needsEmailConfirmation(useCurrentUser());
   const form = useForm<InviteFields, unknown, InviteValues>({
     resolver: zodResolver(createStaffInviteRequestSchema),
     defaultValues: { email: '', name: '', role: 'therapist', is_provider: true, supervisor_id: null },
@@ -40,6 +44,7 @@ export function InviteUserDialog({ users, onClose }: { users: StaffUser[]; onClo
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Invite user</DialogTitle>
       <DialogContent dividers>
+        <EmailConfirmationBanner compact />
         <Box
           component="form"
           id={`${titleId}-form`}
@@ -107,7 +112,7 @@ export function InviteUserDialog({ users, onClose }: { users: StaffUser[]; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={invite.isPending}>
+        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={invite.isPending || unconfirmed}>
           {invite.isPending ? 'Sending…' : 'Send invitation'}
         </Button>
       </DialogActions>

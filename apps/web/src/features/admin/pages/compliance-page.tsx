@@ -14,9 +14,11 @@ import { useCurrentUser } from '@/lib/session/me-query';
 import { useCompliance } from '../api/get-compliance';
 import { ServerRefusal } from '../components/server-refusal';
 import { StatusIcon, statusColor, statusLabel } from '../components/status-icon';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 
 /** /admin/compliance: the server's live checklist, each item with where to fix it. */
 export default function CompliancePage() {
+  const timeZone = useTimeZone();
   const user = useCurrentUser();
   const allowed = can(user, 'admin:settings');
   const compliance = useCompliance(allowed);
@@ -87,7 +89,7 @@ export default function CompliancePage() {
       )}
       {compliance.data && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Checked {new Date(compliance.data.checked_at).toLocaleString()}
+          Checked {new Date(compliance.data.checked_at).toLocaleString(undefined, { timeZone })}
         </Typography>
       )}
     </PageFrame>

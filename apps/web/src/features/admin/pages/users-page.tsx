@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffInvite, StaffUser } from '@tend/contracts/staff-users.contract';
+import { EmailConfirmationBanner } from '@/components/email-confirmation-banner';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
@@ -74,6 +75,7 @@ export default function UsersPage() {
         <ServerRefusal error={staff.error} what="the practice's users" />
       ) : (
         <Stack spacing={2}>
+          {canManage && <EmailConfirmationBanner />}
           {failure && (
             <Alert severity="error" onClose={() => (userAction.reset(), inviteAction.reset())}>
               {messageOf(failure)}

@@ -198,6 +198,11 @@ describe('InsuranceDialog', () => {
     type(/^Payer/, 'Aetna');
     type(/^Member ID/, 'W123456789');
     type(/^Group number/, ' GRP-881 ');
+    type(/^Coinsurance/, '20.5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add policy' }));
+    expect(await within(dialog).findByText('Coinsurance must be a whole percent from 0 to 100')).toBeTruthy();
+    type(/^Coinsurance/, '');
+    type(/^Copay/, '$25');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add policy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
@@ -213,6 +218,10 @@ describe('InsuranceDialog', () => {
           subscriber_relationship: 'self',
           subscriber_name: null,
           subscriber_date_of_birth: null,
+          copay_cents: 2500,
+          coinsurance_percent: null,
+          deductible_cents: null,
+          deductible_met_cents: 0,
         },
       },
     ]);

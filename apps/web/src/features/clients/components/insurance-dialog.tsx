@@ -8,8 +8,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -36,6 +38,14 @@ interface InsuranceDialogProps {
 
 const ranks = Array.from({ length: maxInsuranceRank }, (_, i) => i + 1);
 const dateSlot = { inputLabel: { shrink: true } } as const;
+const moneySlot = {
+  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+  htmlInput: { inputMode: 'decimal' as const },
+};
+const percentSlot = {
+  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+  htmlInput: { inputMode: 'numeric' as const },
+};
 
 /** Add or edit an insurance policy (full screen on a phone); an edit may also remove it. */
 export function InsuranceDialog({ clientId, policy, policies, onClose }: InsuranceDialogProps) {
@@ -121,6 +131,22 @@ export function InsuranceDialog({ clientId, policy, policies, onClose }: Insuran
                 ))}
               </TextField>
             )}
+          />
+          <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+            What the client pays
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: -1 }}>
+            A copay is asked at each visit; without one the deductible left comes first, then the coinsurance. Left blank, the client is billed the whole fee.
+          </Typography>
+          <TextField size="small" label="Copay" autoComplete="off" slotProps={moneySlot} {...fieldProps(form, 'copay', { hint: 'Per visit' })} />
+          <TextField size="small" label="Coinsurance" autoComplete="off" slotProps={percentSlot} {...fieldProps(form, 'coinsurance')} />
+          <TextField size="small" label="Deductible" autoComplete="off" slotProps={moneySlot} {...fieldProps(form, 'deductible', { hint: 'Per year' })} />
+          <TextField
+            size="small"
+            label="Deductible met elsewhere"
+            autoComplete="off"
+            slotProps={moneySlot}
+            {...fieldProps(form, 'deductible_met', { hint: 'This year, outside this practice; its own visits count by themselves' })}
           />
           {relationship !== 'self' && (
             <>

@@ -5,8 +5,26 @@ import {
   type CreateInsuranceRequest,
   type InsurancePolicy,
 } from '@tend/contracts/client-details.contract';
+import { centsToInput, parseCents } from '@/lib/money/cents-input';
 
 const text = z.string();
+
+/** A money field of the policy: blank is "not entered" (null), else an amount such as 25 or 25.00. */
+const optionalCents = (label: string) =>
+  z.string().transform((typed, ctx): number | null => {
+    if (!typed.trim()) return null;
+    const cents = parseCents(typed);
+    if (cents === null) ctx.addIssue({ code: 'custom', message: `${label} must be an amount such as 25.00` });
+    return cents;
+  });
+
+/** The coinsurance: blank (null) or a whole percent, with or without the sign. */
+const optionalPercent = z.string().transform((typed, ctx): number | null => {
+  const text = typed.trim().replace(/\s*%$/, '');
+  if (!text) return null;
+  if (!/^\d{1,3}$/.test(text) || Number(text) > 100) ctx.addIssue({ code: 'custom', message: 'Coinsurance must be a whole percent from 0 to 100' });
+  return Number(text);
+});
 
 /** What the insurance dialog edits, every field as typed. */
 const insuranceFormFields = z.object({
@@ -19,6 +37,10 @@ const insuranceFormFields = z.object({
   subscriber_relationship: z.enum(subscriberRelationships),
   subscriber_name: text,
   subscriber_date_of_birth: text,
+  copay: optionalCents('Copay'),
+  coinsurance: optionalPercent,
+  deductible: optionalCents('Deductible'),
+  deductible_met: optionalCents('Deductible met'),
 });
 
 const orNull = (value: string) => value.trim() || null;
@@ -35,6 +57,10 @@ export const insuranceFormSchema = insuranceFormFields
     // The client's own policy has no separate subscriber.
     subscriber_name: f.subscriber_relationship === 'self' ? null : orNull(f.subscriber_name),
     subscriber_date_of_birth: f.subscriber_relationship === 'self' ? null : orNull(f.subscriber_date_of_birth),
+    copay_cents: f.copay,
+    coinsurance_percent: f.coinsurance,
+    deductible_cents: f.deductible,
+    deductible_met_cents: f.deductible_met ?? 0,
   }))
   .pipe(createInsuranceRequestSchema);
 
@@ -52,5 +78,9 @@ export function insuranceFormDefaults(policy: InsurancePolicy | undefined, freeR
     subscriber_relationship: policy?.subscriber_relationship ?? 'self',
     subscriber_name: policy?.subscriber_name ?? '',
     subscriber_date_of_birth: policy?.subscriber_date_of_birth ?? '',
+    copay: policy?.copay_cents == null ? '' : centsToInput(policy.copay_cents),
+    coinsurance: policy?.coinsurance_percent == null ? '' : String(policy.coinsurance_percent),
+    deductible: policy?.deductible_cents == null ? '' : centsToInput(policy.deductible_cents),
+    deductible_met: policy?.deductible_met_cents ? centsToInput(policy.deductible_met_cents) : '',
   };
 }

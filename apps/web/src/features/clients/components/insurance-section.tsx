@@ -8,13 +8,26 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { insuranceRankLabels, maxInsuranceRank, subscriberRelationshipLabels, type InsurancePolicy } from '@tend/contracts/client-details.contract';
+import { formatCents } from '@tend/contracts/billing-codes';
 import { useClientInsurance } from '../api/list-client-insurance';
 import { formatCalendarDate } from '@/lib/time/dates';
 import { DetailSection, sectionStatus } from './detail-section';
 import { InsuranceDialog } from './insurance-dialog';
 
+/** The client's part under the policy, as the dialog asks it: "Copay $25.00", "20% after $500.00 deductible ($120.00 met elsewhere)". */
+function costSharing(p: InsurancePolicy): string | null {
+  if (p.copay_cents !== null) return `Copay ${formatCents(p.copay_cents)}`;
+  const deductible =
+    p.deductible_cents !== null
+      ? `${formatCents(p.deductible_cents)} deductible${p.deductible_met_cents > 0 ? ` (${formatCents(p.deductible_met_cents)} met elsewhere)` : ''}`
+      : null;
+  if (p.coinsurance_percent !== null) return `Coinsurance ${p.coinsurance_percent}%${deductible ? ` after ${deductible}` : ''}`;
+  return deductible ? `${deductible[0]!.toUpperCase()}${deductible.slice(1)}` : null;
+}
+
 const describe = (p: InsurancePolicy) =>
   [
+    costSharing(p) ?? 'Client’s share not entered (billed the full fee)',
     `Member ID ${p.member_id}`,
     p.group_number && `Group ${p.group_number}`,
     p.payer_id && `EDI ${p.payer_id}`,

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Client } from '@tend/contracts/clients.contract';
 import { can } from '@tend/contracts/permissions';
 import type { PortalAccessResponse, RevokePortalAccessRequest } from '@tend/contracts/portal.contract';
+import { EmailConfirmationBanner } from '@/components/email-confirmation-banner';
 import { RouterLink } from '@/components/router-link';
 import { messageOf } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/session/me-query';
@@ -111,6 +112,7 @@ export function PortalAccessCard({ client }: { client: Client }) {
 
   return (
     <DetailSection title="Portal access">
+      {mayWrite && <EmailConfirmationBanner compact />}
       {sectionStatus(access, 'portal access') ?? (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Portal access">
           {people.map((p) => (

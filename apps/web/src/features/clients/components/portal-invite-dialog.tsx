@@ -8,7 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { portalInviteLifetimeDays, type CreatePortalInviteRequest } from '@tend/contracts/portal.contract';
+import { EmailConfirmationBanner, needsEmailConfirmation } from '@/components/email-confirmation-banner';
 import { messageOf } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/session/me-query';
 import { useCreatePortalInvite } from '../api/create-portal-invite';
 
 export interface PortalInviteTarget {
@@ -27,6 +29,8 @@ export interface PortalInviteTarget {
 export function PortalInviteDialog({ target, onClose }: { target: PortalInviteTarget; onClose: () => void }) {
   const titleId = useId();
   const invite = useCreatePortalInvite();
+  // A practice sends invitations only once its registrant has confirmed their e-mail.
+  const unconfirmed = needsEmailConfirmation(useCurrentUser());
   const [email, setEmail] = useState(target.email ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -51,6 +55,7 @@ export function PortalInviteDialog({ target, onClose }: { target: PortalInviteTa
             They receive a link to choose a password. It works once and expires in {portalInviteLifetimeDays} days
             {target.resend ? '; the earlier link stops working.' : '.'} The e-mail names your practice only.
           </DialogContentText>
+          <EmailConfirmationBanner compact />
           {invite.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {messageOf(invite.error)}
@@ -71,7 +76,7 @@ export function PortalInviteDialog({ target, onClose }: { target: PortalInviteTa
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={invite.isPending}>
+          <Button type="submit" variant="contained" disabled={invite.isPending || unconfirmed}>
             {invite.isPending ? 'Sending…' : target.resend ? 'Resend' : 'Send invitation'}
           </Button>
         </DialogActions>

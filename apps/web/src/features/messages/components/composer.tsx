@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { messageAttachmentsMax, messageBodyMaxLength, type MessageAttachment } from '@tend/contracts/messaging.contract';
 import { messageOf } from '@/lib/api-error';
 import type { MessagesScope } from '../api/keys';
+import { useRemoveAttachment } from '../api/remove-attachment';
 import { useSendMessage } from '../api/send-message';
 import { acceptedAttachmentTypes, useUploadAttachment } from '../api/upload-attachment';
 import { formatFileSize, sendsOnKey } from './message-time';
@@ -32,6 +33,7 @@ export function Composer({ scope, threadId, policyText }: ComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const send = useSendMessage(scope, threadId);
   const upload = useUploadAttachment();
+  const removeUpload = useRemoveAttachment();
 
   const body = text.trim();
   const tooLong = text.length > messageBodyMaxLength;
@@ -85,7 +87,11 @@ export function Composer({ scope, threadId, policyText }: ComposerProps) {
               key={f.id}
               size="small"
               label={`${f.file_name} (${formatFileSize(f.size_bytes)})`}
-              onDelete={() => setFiles((current) => current.filter((c) => c.id !== f.id))}
+              onDelete={() => {
+                setFiles((current) => current.filter((c) => c.id !== f.id));
+                // Deleted on the server too: unsent uploads count against a limit until sent or removed.
+                removeUpload.mutate(f.id);
+              }}
             />
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { NotesListResponse, notesListQuerySchema } from '@tend/contracts/notes.contract';
 import { api } from '@/lib/api';
+import { saveResponse } from '@/lib/notes/file-name';
 import { browserTimeZone } from '@/lib/time/time-zone';
 
 type NotesListQuery = typeof notesListQuerySchema;
@@ -23,4 +24,9 @@ export { addAddendum } from './add-addendum';
 /** GET /api/notes/{id}/export/pdf with the bearer token (a plain link would not carry it). */
 export function fetchNotePdf(noteId: string): Promise<Blob> {
   return api.blob(`/notes/${encodeURIComponent(noteId)}/export/pdf`);
+}
+
+/** GET /api/notes/{id}/export/{docx|txt}: the stored note with its record header, saved under the server's name. */
+export async function downloadStoredNote(noteId: string, format: 'docx' | 'txt'): Promise<string> {
+  return saveResponse(await api.open(`/notes/${encodeURIComponent(noteId)}/export/${format}`, { accept: '*/*' }), `note.${format}`);
 }

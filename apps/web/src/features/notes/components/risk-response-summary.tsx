@@ -4,12 +4,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RiskResponse } from '@tend/contracts/notes.contract';
 import { describeRiskResponse } from '@/lib/notes/note-review';
+import { useTimeZone } from '@/lib/time/use-time-zone';
 import { RouterLink } from '@/components/router-link';
 import { assessmentHref } from '@/features/risk';
 
 /** The clinician's recorded response to risk, signed with the note: every response in words. */
 export function RiskResponseSummary({ response }: { response: RiskResponse }) {
-  const { lines, details } = describeRiskResponse(response);
+  const timeZone = useTimeZone();
+  const { lines, details } = describeRiskResponse(response, (iso) =>
+    new Date(iso).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
+  );
   return (
     <Alert severity="info" sx={{ mb: 2 }} data-testid="risk-response">
       <AlertTitle sx={{ mb: 0.5 }}>Risk response</AlertTitle>

@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { formatDateTime } from '@/lib/time/dates';
 import { useTimeZone } from '@/lib/time/use-time-zone';
 import { noteLoadMessage, useNote } from '../api/get-note';
-import { fetchNotePdf } from '../api/note-calls';
+import { downloadStoredNote, fetchNotePdf } from '../api/note-calls';
 import { Addenda } from '../components/addenda';
 import { ApproveNoteDialog } from '../components/approve-note-dialog';
 import { RiskResponseSummary } from '../components/risk-response-summary';
@@ -41,6 +41,16 @@ async function exportPdf(noteId: string) {
   } catch {
     tab?.close();
     toast('Failed to download PDF...', 'error');
+  }
+}
+
+/** Saves the note as a Word or text file, with the same record header as the PDF. */
+async function exportFile(noteId: string, format: 'docx' | 'txt') {
+  try {
+    await downloadStoredNote(noteId, format);
+    toast(`${format.toUpperCase()} downloaded successfully!`, 'success');
+  } catch {
+    toast(`Failed to download ${format.toUpperCase()}...`, 'error');
   }
 }
 
@@ -85,9 +95,15 @@ function NoteReview({ note: n }: { note: NoteDetail }) {
       title={`${documentTypeLabels[n.document_type]} — ${client}`}
       description={`Written by ${n.author_name}, ${formatDateTime(n.created_at, timeZone)}${n.encounter ? ` · appointment of ${formatDateTime(n.encounter.scheduled_start, timeZone)}` : ''}`}
       actions={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => void autosave.flush().then(() => exportPdf(n.id))}>
             Export PDF
+          </Button>
+          <Button variant="outlined" onClick={() => void autosave.flush().then(() => exportFile(n.id, 'docx'))}>
+            DOCX
+          </Button>
+          <Button variant="outlined" onClick={() => void autosave.flush().then(() => exportFile(n.id, 'txt'))}>
+            TXT
           </Button>
           {!approved && n.can_approve && (
             <Button variant="contained" onClick={() => void startSigning()} disabled={autosave.state.status === 'error' && autosave.state.locked}>

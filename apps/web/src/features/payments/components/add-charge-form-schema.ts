@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createChargeSchema, maxLineCents } from '@tend/contracts/billing.contract';
 import { formatCents, placesOfService } from '@tend/contracts/billing-codes';
-import { parseCents } from '../logic/cents-input';
+import { parseCents } from '@/lib/money/cents-input';
 
 const modifierList = (text: string) =>
   text

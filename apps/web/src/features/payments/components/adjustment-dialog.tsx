@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import { formatCents } from '@tend/contracts/billing-codes';
 import { messageOf } from '@/lib/api-error';
 import { fieldProps } from '@/lib/forms/field-props';
-import { centsField, centsToInput } from '../logic/cents-input';
+import { centsField, centsToInput } from '@/lib/money/cents-input';
 
 interface AdjustmentDialogProps {
   title: string;

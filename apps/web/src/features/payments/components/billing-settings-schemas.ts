@@ -7,7 +7,7 @@ import {
   type PracticeBillingProfile,
   type ProviderBillingProfile,
 } from '@tend/contracts/billing.contract';
-import { centsField, centsToInput } from '../logic/cents-input';
+import { centsField, centsToInput } from '@/lib/money/cents-input';
 
 const text = z.string();
 const orNull = (value: string) => value.trim() || null;

@@ -14,7 +14,16 @@ const ledger: ClientLedger = {
   charges: [charge],
   payments: [paymentRow()],
   adjustments: [],
-  totals: { charged_cents: 17000, paid_cents: 5000, written_off_cents: 0, refunded_cents: 0, balance_cents: 12000, credit_cents: 0 },
+  totals: {
+    charged_cents: 17000,
+    paid_cents: 5000,
+    written_off_cents: 0,
+    refunded_cents: 0,
+    balance_cents: 12000,
+    client_due_cents: 12000,
+    insurer_due_cents: 0,
+    credit_cents: 0,
+  },
 };
 
 function setup() {

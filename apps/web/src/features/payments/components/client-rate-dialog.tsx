@@ -17,7 +17,7 @@ import { messageOf } from '@/lib/api-error';
 import { fieldProps } from '@/lib/forms/field-props';
 import { useBillingServices } from '../api/list-billing-services';
 import { useSaveClientRate } from '../api/save-client-rate';
-import { centsField, centsToInput } from '../logic/cents-input';
+import { centsField, centsToInput } from '@/lib/money/cents-input';
 
 const rateFormSchema = z.object({
   code: z.string().min(1, 'Choose a service'),

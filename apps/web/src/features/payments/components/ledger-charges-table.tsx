@@ -59,6 +59,9 @@ export function LedgerChargesTable({ charges, onWriteOff, onVoid }: LedgerCharge
                       c.modifiers.length ? `mod ${c.modifiers.join(' ')}` : null,
                       c.place_of_service ? `POS ${c.place_of_service}` : null,
                       c.diagnosis_codes.length ? c.diagnosis_codes.join(', ') : null,
+                      c.insurer_share_cents > 0
+                        ? `client’s share ${formatCents(c.client_share_cents)}${c.deductible_applied_cents > 0 ? ` (${formatCents(c.deductible_applied_cents)} deductible)` : ''}, insurer’s ${formatCents(c.insurer_share_cents)}`
+                        : null,
                       c.voided ? `Voided: ${c.void_reason ?? ''}` : null,
                     ]
                       .filter(Boolean)
@@ -76,6 +79,11 @@ export function LedgerChargesTable({ charges, onWriteOff, onVoid }: LedgerCharge
                 </TableCell>
                 <TableCell align="right" sx={money}>
                   {c.voided ? '—' : formatCents(c.balance_cents)}
+                  {!c.voided && c.insurer_due_cents > 0 && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      client {formatCents(c.client_due_cents)} · insurer {formatCents(c.insurer_due_cents)}
+                    </Typography>
+                  )}
                 </TableCell>
                 {(onWriteOff || onVoid) && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

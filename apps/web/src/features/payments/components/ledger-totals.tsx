@@ -4,10 +4,19 @@ import Typography from '@mui/material/Typography';
 import type { LedgerTotals as Totals } from '@tend/contracts/billing.contract';
 import { formatCents } from '@tend/contracts/billing-codes';
 
-/** The client's balance and credit first, then what makes them up. */
+/** The client's balance and credit first (with insurance to come, what the client owes of it), then what makes them up. */
 export function LedgerTotals({ totals }: { totals: Totals }) {
+  const split: [string, number][] =
+    totals.insurer_due_cents > 0
+      ? [
+          ['Client owes', totals.client_due_cents],
+          ['Insurance expected', totals.insurer_due_cents],
+        ]
+      : [];
+  const headline = 2 + split.length;
   const items: [string, number][] = [
     ['Balance', totals.balance_cents],
+    ...split,
     ['Credit', totals.credit_cents],
     ['Charged', totals.charged_cents],
     ['Paid', totals.paid_cents],
@@ -22,7 +31,7 @@ export function LedgerTotals({ totals }: { totals: Totals }) {
           m: 0,
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: `repeat(${items.length / 2}, minmax(0, 1fr))` },
         }}
       >
         {items.map(([label, cents], index) => (
@@ -30,7 +39,7 @@ export function LedgerTotals({ totals }: { totals: Totals }) {
             <Typography component="dt" variant="caption" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" variant={index < 2 ? 'h6' : 'body1'} sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography component="dd" variant={index < headline ? 'h6' : 'body1'} sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
               {formatCents(cents)}
             </Typography>
           </Box>

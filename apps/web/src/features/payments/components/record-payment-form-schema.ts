@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentMethods, type PaymentMethod } from '@tend/contracts/billing-codes';
 import { formatCents } from '@tend/contracts/billing-codes';
 import type { RecordPaymentInput } from '../api/record-payment';
-import { centsField, parseCents } from '../logic/cents-input';
+import { centsField, parseCents } from '@/lib/money/cents-input';
 
 export const allocationChoices = ['oldest_first', 'manual', 'none'] as const;
 export type AllocationChoice = (typeof allocationChoices)[number];

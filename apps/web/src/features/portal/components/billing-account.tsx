@@ -41,6 +41,8 @@ const none = (text: string) => (
 /** One person's billing with the practice: what is owed, what was charged and paid, statements and superbills. */
 export function BillingAccount({ account, heading }: { account: PortalBillingAccount; heading: string | null }) {
   const a = account;
+  // With insurance paying part of a visit, the client's own share gets its column.
+  const insured = a.charges.some((c) => c.client_share_cents < c.amount_cents);
   return (
     <Stack component="section" aria-label={heading ?? 'Your billing'} spacing={1.5}>
       {heading && (
@@ -57,6 +59,19 @@ export function BillingAccount({ account, heading }: { account: PortalBillingAcc
             {formatCents(a.balance_cents)}
           </Typography>
         </Box>
+        {a.insurer_due_cents > 0 && (
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              Expected from insurance
+            </Typography>
+            <Typography variant="h5" component="p" data-testid="billing-insurer-due">
+              {formatCents(a.insurer_due_cents)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Not yours to pay unless your insurer declines it
+            </Typography>
+          </Box>
+        )}
         {a.credit_cents > 0 && (
           <Box>
             <Typography variant="body2" color="text.secondary">
@@ -83,7 +98,12 @@ export function BillingAccount({ account, heading }: { account: PortalBillingAcc
                   <TableCell align="right" sx={hiddenXs}>
                     Paid
                   </TableCell>
-                  <TableCell align="right">Due</TableCell>
+                  {insured && (
+                    <TableCell align="right" sx={hiddenXs}>
+                      Your share
+                    </TableCell>
+                  )}
+                  <TableCell align="right">You owe</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -101,6 +121,11 @@ export function BillingAccount({ account, heading }: { account: PortalBillingAcc
                     <TableCell align="right" sx={hiddenXs}>
                       {formatCents(c.paid_cents)}
                     </TableCell>
+                    {insured && (
+                      <TableCell align="right" sx={hiddenXs}>
+                        {formatCents(c.client_share_cents)}
+                      </TableCell>
+                    )}
                     <TableCell align="right">{formatCents(c.due_cents)}</TableCell>
                   </TableRow>
                 ))}

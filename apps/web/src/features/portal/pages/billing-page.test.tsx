@@ -12,6 +12,7 @@ const sam: PortalBillingAccount = {
   client_id: '44444444-4444-4444-8444-444444444444',
   client_name: 'Sam Lee',
   balance_cents: 8500,
+  insurer_due_cents: 0,
   credit_cents: 0,
   charges: [
     {
@@ -20,7 +21,9 @@ const sam: PortalBillingAccount = {
       description: 'Psychotherapy, 60 minutes',
       amount_cents: 17000,
       paid_cents: 8500,
+      client_share_cents: 17000,
       due_cents: 8500,
+      insurer_due_cents: 0,
     },
   ],
   payments: [{ id: '55555555-5555-4555-8555-555555555552', received_on: '2026-03-12', method: 'check', amount_cents: 8500 }],
@@ -39,6 +42,7 @@ const emptyAccount = (id: string, name: string): PortalBillingAccount => ({
   client_id: id,
   client_name: name,
   balance_cents: 0,
+  insurer_due_cents: 0,
   credit_cents: 0,
   charges: [],
   payments: [],
@@ -94,6 +98,17 @@ describe('the portal billing page', () => {
     // Saved under the server's name.
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect((save.mock.contexts[0] as HTMLAnchorElement).download).toBe('statement-2026-03.pdf');
+  });
+
+  it('shows an insured client what she owes (her copay) and what her insurer is expected to pay, apart', async () => {
+    const charge = { ...sam.charges[0]!, paid_cents: 0, client_share_cents: 2500, due_cents: 2500, insurer_due_cents: 14500 };
+    setup([{ ...sam, balance_cents: 2500, insurer_due_cents: 14500, charges: [charge], payments: [] }]);
+    expect((await screen.findByTestId('billing-balance')).textContent).toBe('$25.00');
+    expect(screen.getByTestId('billing-insurer-due').textContent).toBe('$145.00');
+    const charges = screen.getByRole('table', { name: 'Charges' });
+    expect(within(charges).getByRole('columnheader', { name: 'Your share' })).toBeTruthy();
+    const row = within(charges).getByText('Psychotherapy, 60 minutes').closest('tr')!;
+    expect(within(row).getAllByText('$25.00')).toHaveLength(2);
   });
 
   it("shows a guardian each minor's record on its own", async () => {
