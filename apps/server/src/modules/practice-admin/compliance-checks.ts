@@ -63,11 +63,16 @@ export async function complianceChecks(db: Db, env: Env, practiceId: string, now
     {
       id: 'mfa',
       title: 'Two-factor sign-in',
-      // Required at sign-in, the rest are made to enrol when they next sign in: the rule, not the count, is what matters.
-      status: missing === 0 || security.require_mfa ? 'ok' : 'attention',
+      // The count is the truth: requiring a second factor is not having one. Until every active staff
+      // member has enrolled, someone can still sign in with a password alone.
+      status: missing === 0 ? 'ok' : 'attention',
       detail:
         `${adoption.withFactor} of ${adoption.staff} active staff have a second factor.` +
-        (security.require_mfa ? ' Required at sign-in: the others set one up when they next sign in.' : ' Not required for this practice.'),
+        (security.require_mfa
+          ? missing === 0
+            ? ' Required at sign-in.'
+            : ` Required at sign-in: ${missing === 1 ? 'the one other sets one up' : `the ${missing} others set one up`} when they next sign in.`
+          : ' Not required for this practice.'),
       fix_path: '/admin/settings#security',
     },
     {
@@ -149,6 +154,11 @@ function chainItem(chain: { result: unknown; finishedAt: Date | null } | undefin
   if (!chain || !result.success) return { ...base, status: 'attention', detail: 'The audit chain has not been verified yet.' };
   const age = chain.finishedAt ? ` ${ageText(now.getTime() - chain.finishedAt.getTime())} ago` : '';
   return result.data.ok && result.data.anchors_ok !== false
-    ? { ...base, status: 'ok', detail: `Verified${age}: ${result.data.events_checked} events intact.` }
+    ? // The last verification as it was: the count is of the events up to then, not of the trail today.
+      {
+        ...base,
+        status: 'ok',
+        detail: `Last verified${age}: intact (${result.data.events_checked} ${result.data.events_checked === 1 ? 'event' : 'events'} checked).`,
+      }
     : { ...base, status: 'attention', detail: `The last check${age} found a problem; open the audit log to see where.` };
 }

@@ -77,7 +77,11 @@ describe('compliance checklist', () => {
     await t.app.services.db.update(totpFactors).set({ confirmedAt: null }).where(eq(totpFactors.userId, t.seeded.userIds.ben));
     expect(await item('mfa')).toMatchObject({ status: 'attention', detail: expect.stringContaining('4 of 5') });
     expect((await patch('/api/admin/security-settings', { require_mfa: true })).statusCode).toBe(200);
-    expect((await item('mfa')).status).toBe('ok');
+    // Requiring a factor is not having one: the one without stays attention until they enrol.
+    expect(await item('mfa')).toMatchObject({
+      status: 'attention',
+      detail: expect.stringContaining('4 of 5 active staff have a second factor. Required at sign-in: the one other'),
+    });
     await patch('/api/admin/security-settings', { require_mfa: false });
   });
 
@@ -129,7 +133,7 @@ describe('compliance checklist', () => {
     expect(await item('audit_chain')).toMatchObject({ status: 'attention', detail: expect.stringContaining('not been verified') });
     const result = { ok: true, events_checked: 42, broken_at: null, anchored_seq: 40, anchors_ok: true, problem: null };
     await db.insert(jobs).values({ kind: verifyChainKind, payload: {}, status: 'done', result, finishedAt: t.clock.now });
-    expect(await item('audit_chain')).toMatchObject({ status: 'ok', detail: expect.stringContaining('42 events') });
+    expect(await item('audit_chain')).toMatchObject({ status: 'ok', detail: expect.stringMatching(/^Last verified .* ago: intact \(42 events checked\)\.$/) });
     await db.insert(jobs).values({
       kind: verifyChainKind,
       payload: {},
