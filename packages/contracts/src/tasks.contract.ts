@@ -9,7 +9,7 @@ export const taskPriorities = ['low', 'normal', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
 
 /** Where a task came from; every source but manual closes itself when its cause is resolved. */
-export const taskSources = ['manual', 'measure_urgent', 'unsigned_note', 'unanswered_message', 'expiring_consent', 'risk_followup'] as const;
+export const taskSources = ['manual', 'measure_urgent', 'unsigned_note', 'unanswered_message', 'expiring_consent', 'risk_followup', 'message_risk'] as const;
 export type TaskSource = (typeof taskSources)[number];
 
 export const taskStatusSchema = z.enum(taskStatuses);
@@ -26,6 +26,7 @@ export const taskSourceLabels: Record<TaskSource, string> = {
   unanswered_message: 'Unanswered message',
   expiring_consent: 'Expiring consent',
   risk_followup: 'Risk follow-up',
+  message_risk: 'Risk in a portal message',
 };
 
 /** The lists of /todo: assigned to me, given by me to others, overdue (either), one client's. */

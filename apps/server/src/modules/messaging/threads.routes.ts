@@ -18,7 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '@tend/db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { route, type Audit, type RouteContext } from '../../http/route';
+import { announceSafetyAlert, type RaisedSafetyAlert } from '../safety-alerts/raise-safety-alert';
 import { deliverMessage, threadParticipants } from './delivery';
+import { screenPortalMessage } from './message-risk';
 import { AttachmentTakenError, messagesRepo } from './messages.repo';
 import { messagingPolicyText } from './policy-text';
 import { sideOf } from './thread-scope';
@@ -104,6 +106,7 @@ export function registerThreadRoutes(app: FastifyInstance, prefix: string, acces
       };
       let sent = await retried();
       const duplicate = !!sent;
+      let alert: RaisedSafetyAlert | null = null;
       if (!sent) {
         try {
           sent = await db.transaction(async (tx) => {
@@ -114,6 +117,8 @@ export function registerThreadRoutes(app: FastifyInstance, prefix: string, acces
             );
             if (message === 'attachment_missing') throw attachmentRefused();
             await audit({ ...threadAudit('send_message', thread, thread.id), recordType: 'secure_message', recordId: message.id }, tx);
+            // A client's own words are screened for risk as they are sent (message-risk.ts).
+            if (portal && thread.clientId) alert = await screenPortalMessage(tx, actor, thread.clientId, { id: message.id, body: body.body }, now);
             return message;
           });
         } catch (error) {
@@ -129,6 +134,7 @@ export function registerThreadRoutes(app: FastifyInstance, prefix: string, acces
         const summary = await threadsRepo(db, actor).get(thread.id);
         await deliverMessage(services, { ...thread, name: summary?.name ?? 'A client' }, message!, now);
       }
+      if (alert) await announceSafetyAlert(services, app.log, alert);
       reply.status(duplicate ? 200 : 201);
       return { message: message!, duplicate };
     },

@@ -9,7 +9,7 @@ import { safetyTaskKey } from './safety-task-key';
 
 export interface SafetyAlert {
   /** The task's source; its key is the cause with the recipient (safetyTaskKey). */
-  source: 'measure_urgent' | 'risk_followup';
+  source: 'measure_urgent' | 'risk_followup' | 'message_risk';
   /** What raised it: a measure response's id, a risk assessment's id. */
   causeId: string;
   client: { id: string; practiceId: string; providerId: string | null };

@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" DROP CONSTRAINT "tasks_source_check";--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_source_check" CHECK ("tasks"."source" in ('manual','measure_urgent','unsigned_note','unanswered_message','expiring_consent','risk_followup','message_risk'));
