@@ -8,13 +8,15 @@ import { appointmentTypes } from './schema/scheduling';
  * gave existing practices the first list; a later migration adds the codes they lacked.
  */
 export const defaultAppointmentTypes = [
+  // First the intake, then the usual weekly session: the assistant books a client's first visit as
+  // the first type and later ones as the next (engine calendar answers).
   { name: 'Intake assessment', serviceCode: '90791', durationMinutes: 60 },
-  { name: 'Individual therapy, 30 min', serviceCode: '90832', durationMinutes: 30 },
-  { name: 'Individual therapy, 45 min', serviceCode: '90834', durationMinutes: 45 },
   { name: 'Individual therapy, 53 min', serviceCode: '90837', durationMinutes: 53 },
+  { name: 'Individual therapy, 45 min', serviceCode: '90834', durationMinutes: 45 },
+  { name: 'Individual therapy, 30 min', serviceCode: '90832', durationMinutes: 30 },
   { name: 'Individual therapy, 60 min', serviceCode: '90837', durationMinutes: 60 },
-  { name: 'Family therapy without the client', serviceCode: '90846', durationMinutes: 50 },
   { name: 'Family therapy', serviceCode: '90847', durationMinutes: 50 },
+  { name: 'Family therapy without the client', serviceCode: '90846', durationMinutes: 50 },
   { name: 'Group therapy', serviceCode: '90853', durationMinutes: 90 },
 ] as const;
 
