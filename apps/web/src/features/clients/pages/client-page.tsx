@@ -206,18 +206,33 @@ function Appointments({ client, timeZone }: { client: Client; timeZone: string }
                   <TableCell>{appointmentStatusLabels[a.status]}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{a.provider_name}</TableCell>
                   <TableCell>
-                    {a.notes.length === 0
-                      ? '—'
-                      : a.notes.map((n) => (
-                          <div key={n.id}>
-                            <Link component={RouterLinkBase} to={`/notes/${n.id}`}>
-                              {documentTypeLabels[n.document_type]}
-                            </Link>{' '}
-                            <Typography component="span" variant="body2" color="text.secondary">
-                              ({n.status === 'approved' ? 'signed' : 'draft'})
-                            </Typography>
-                          </div>
-                        ))}
+                    {a.notes.length === 0 ? (
+                      // A visit that took place is documented from here: the note page with this visit chosen.
+                      a.status === 'completed' ? (
+                        <Button
+                          size="small"
+                          component={RouterLinkBase}
+                          to={`/notes/new?client_id=${encodeURIComponent(client.id)}&encounter_id=${encodeURIComponent(a.id)}`}
+                          startIcon={<NoteAdd />}
+                          aria-label={`Write note for ${formatDateTime(a.scheduled_start, timeZone)}`}
+                        >
+                          Write note
+                        </Button>
+                      ) : (
+                        '—'
+                      )
+                    ) : (
+                      a.notes.map((n) => (
+                        <div key={n.id}>
+                          <Link component={RouterLinkBase} to={`/notes/${n.id}`}>
+                            {documentTypeLabels[n.document_type]}
+                          </Link>{' '}
+                          <Typography component="span" variant="body2" color="text.secondary">
+                            ({n.status === 'approved' ? 'signed' : 'draft'})
+                          </Typography>
+                        </div>
+                      ))
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
