@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: [
     {
       // One command: seed the fresh data directory (its persona admin would end demo mode auto, so DEMO_MODE=on), then serve the API and apps/web/dist from the compiled server, as `npm start` runs it (`npm run build` made it); reminders and automatic tasks are swept every few seconds; every test's demo practice comes from one address.
-      command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} DEMO_MODE=on REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=tend-test OIDC_CLIENT_SECRET=tend-test-secret OIDC_LABEL="Harbor ID" && npx tsx apps/server/src/cli/seed.ts && exec node --enable-source-maps apps/server/dist/main.mjs'`,
+      command: `bash -c 'export DATA_DIR=${dataDir} PORT=${port} DEMO_MODE=on REMINDER_SWEEP_EVERY=3s TASK_SWEEP_EVERY=3s DEMO_LOGINS_PER_HOUR=10000 SIGNUPS_PER_HOUR=10000 OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=tend-test OIDC_CLIENT_SECRET=tend-test-secret OIDC_LABEL="Harbor ID" && npx tsx apps/server/src/cli/seed.ts && exec node --enable-source-maps apps/server/dist/main.mjs'`,
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,

@@ -14,7 +14,7 @@ test("the audit viewer finds Dr Alice Moreno's read of a client's record, filter
   const page = await admin.newPage();
   await page.goto('/admin/audit-logs');
   await expect(page.getByRole('heading', { name: 'Audit Logs', exact: true })).toBeVisible();
-  await page.getByLabel('User').click();
+  await page.getByRole('combobox', { name: 'User' }).click();
   await page.getByRole('option', { name: 'Dr Alice Moreno' }).click();
   await expect(page).toHaveURL(/user_id=/);
   const table = page.getByRole('table', { name: 'Audit events' });

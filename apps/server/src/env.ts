@@ -28,6 +28,8 @@ export const envSchema = z
       .transform((v) => (v === 'auto' ? ('auto' as const) : v === 'on' || v === 'true' || v === '1')),
     /** Demo sign-ins (each creates a practice) one address may start per hour. */
     DEMO_LOGINS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Sign-ups (each creates a practice) one address may make per hour. */
+    SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** Invitations (staff and portal, sends and resends together) one practice may send per hour and per day. */
     INVITES_PER_HOUR: z.coerce.number().int().min(1).default(10),
     INVITES_PER_DAY: z.coerce.number().int().min(1).default(30),

@@ -59,7 +59,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     body: registerRequestSchema,
     response: authResponseSchema,
     handler: async ({ body, request, reply, now, audit }): Promise<AuthResponse> => {
-      await enforceRateLimit(db, reply, `register:ip:${request.ip}`, floodLimits.registerPerAddress, 'sign-ups from one address', now);
+      await enforceRateLimit(
+        db,
+        reply,
+        `register:ip:${request.ip}`,
+        { ...floodLimits.registerPerAddress, limit: env.SIGNUPS_PER_HOUR },
+        'sign-ups from one address',
+        now,
+      );
       if (await findUserByEmail(db, body.email)) throw conflict('An account with this e-mail already exists. Sign in or reset your password.');
       const passwordHash = await hashPassword(body.password);
       const user = await createPracticeWithOwner(db, {
